@@ -1,0 +1,87 @@
+// swift-tools-version: 6.2
+//
+// PageTurn: paper-like page effects (curl, flip, fold, stack) with a portable pure-Swift core.
+// Layers (DESIGN.md): PageGeometry <- PageMotion <- PageEffects <- renderers, media, CLI.
+
+import PackageDescription
+
+/// Settings shared by every target of ours: Swift 6 mode, complete strict concurrency,
+/// and warnings treated as errors (dependencies are not affected).
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "PageTurn",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
+    products: [
+        .library(name: "PageTurn", targets: ["PageTurn"]),
+        .library(name: "PageGeometry", targets: ["PageGeometry"]),
+        .library(name: "PageMotion", targets: ["PageMotion"]),
+        .library(name: "PageEffects", targets: ["PageEffects"]),
+        .executable(name: "pageturn", targets: ["PageTurnCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "PageGeometry",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PageMotion",
+            dependencies: ["PageGeometry", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PageEffects",
+            dependencies: ["PageGeometry", "PageMotion", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PageTurn",
+            dependencies: ["PageGeometry", "PageMotion", "PageEffects"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "PageTurnCLI",
+            dependencies: [
+                "PageTurn",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PageTestSupport",
+            dependencies: ["PageGeometry"],
+            path: "Tests/PageTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageGeometryTests",
+            dependencies: ["PageGeometry", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageMotionTests",
+            dependencies: ["PageMotion", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageEffectsTests",
+            dependencies: ["PageEffects", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageTurnCLITests",
+            dependencies: ["PageTurn"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,76 @@
+import RealModule
+
+/// XBPageCurl's cylinder: the page wraps around a virtual cylinder lying on it.
+///
+/// The axis passes through ``axisPoint`` (canonical page coordinates, points) with direction
+/// `u = (cos axisAngle, sin axisAngle)`. Let `n = (sin axisAngle, -cos axisAngle)` and
+/// `d = (p - axisPoint) · n`, the signed distance of a material point `p` from the axis line:
+/// - `d <= 0`: the point stays flat, at `z = 0`;
+/// - `0 < d < π·r`: it wraps onto the cylinder of radius `r`, through the angle `d / r`;
+/// - `d >= π·r`: it lies flat on top at `z = 2r`, running back toward `-n`.
+///
+/// With `axisAngle = π/2` the axis is vertical, `n = (1, 0)`, and the part of the page to the
+/// right of the axis curls over toward the spine, the canonical turning direction.
+///
+/// The map is an exact isometry and C¹ across both boundaries. A radius of `0` is a crease:
+/// the part past the axis lies folded flat on top at `z = 0` with normal `-z`.
+/// A negative or non-finite radius is treated as `0`.
+public struct CylinderDeformation: PageDeformation, Hashable {
+    /// A point of the cylinder's axis line, in canonical page coordinates (points).
+    public var axisPoint: SIMD2<Double>
+    /// The axis direction's angle from `+x`, in radians (y down, so positive turns toward `+y`).
+    public var axisAngle: Double
+    /// The cylinder's radius in points, `>= 0`.
+    public var radius: Double
+
+    /// Creates a cylinder deformation. `radius` is clamped to `>= 0` (non-finite gives 0).
+    @inlinable
+    public init(axisPoint: SIMD2<Double>, axisAngle: Double, radius: Double) {
+        self.axisPoint = axisPoint
+        self.axisAngle = axisAngle
+        self.radius = radius.isFinite ? Swift.max(0, radius) : 0
+    }
+
+    /// The axis direction `u = (cos axisAngle, sin axisAngle)`.
+    @inlinable
+    public var axisDirection: SIMD2<Double> { SIMD2(Double.cos(axisAngle), Double.sin(axisAngle)) }
+
+    /// The unit vector `n = (sin axisAngle, -cos axisAngle)` pointing from the axis into the
+    /// part of the page that curls.
+    @inlinable
+    public var curlDirection: SIMD2<Double> { SIMD2(Double.sin(axisAngle), -Double.cos(axisAngle)) }
+
+    /// The signed distance `d = (p - axisPoint) · n` of a material point from the axis, in points:
+    /// `<= 0` flat, `(0, π·r)` on the cylinder, `>= π·r` folded over.
+    @inlinable
+    public func signedDistance(of point: SIMD2<Double>) -> Double {
+        let n = curlDirection
+        return (point.x - axisPoint.x) * n.x + (point.y - axisPoint.y) * n.y
+    }
+
+    /// Position and front normal of a material point (one sine and cosine of the axis angle and,
+    /// on the curved part, one of the wrap angle).
+    @inlinable
+    public func surface(at point: SIMD2<Double>) -> (position: SIMD3<Double>, normal: SIMD3<Double>) {
+        let n = curlDirection
+        let d = (point.x - axisPoint.x) * n.x + (point.y - axisPoint.y) * n.y
+        if !(d > 0) {
+            return (SIMD3(point.x, point.y, 0), SIMD3(0, 0, 1))
+        }
+        // The foot of the point on the axis line: where the page leaves the plane.
+        let footX = point.x - d * n.x, footY = point.y - d * n.y
+        let r = radius
+        let arc = Double.pi * r
+        if d < arc {
+            let theta = d / r
+            let s = Double.sin(theta), c = Double.cos(theta)
+            let along = r * s
+            return (
+                SIMD3(footX + along * n.x, footY + along * n.y, r * (1 - c)),
+                SIMD3(-s * n.x, -s * n.y, c)
+            )
+        }
+        let back = d - arc
+        return (SIMD3(footX - back * n.x, footY - back * n.y, 2 * r), SIMD3(0, 0, -1))
+    }
+}

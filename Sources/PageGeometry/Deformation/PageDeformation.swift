@@ -1,0 +1,30 @@
+/// A map from the flat page, in canonical page coordinates, onto a surface in 3-D.
+///
+/// Canonical page coordinates (see <doc:CoordinateSystems>): points, origin at the page's
+/// top-left, x to the right, y down, z toward the viewer; the spine is the left edge `x = 0` and
+/// the page turns toward `-x`. The untouched page lies in the plane `z = 0`.
+///
+/// Every conforming type is an isometry (paper does not stretch) and keeps the page at `z >= 0`.
+public protocol PageDeformation: Sendable {
+    /// Where the material point `point` of the flat page lies in 3-D, in points.
+    func position(of point: SIMD2<Double>) -> SIMD3<Double>
+
+    /// The unit normal of the page's **front** side (the side facing `+z` while the page lies
+    /// flat) at the material point `point`: `+z` where untouched, `-z` where the page lies folded
+    /// over on top of itself.
+    func normal(at point: SIMD2<Double>) -> SIMD3<Double>
+
+    /// Position and front normal at once, sharing the work (one sine and cosine per point).
+    /// Mesh building calls this.
+    func surface(at point: SIMD2<Double>) -> (position: SIMD3<Double>, normal: SIMD3<Double>)
+}
+
+extension PageDeformation {
+    /// Default: the position alone, from ``surface(at:)``.
+    @inlinable
+    public func position(of point: SIMD2<Double>) -> SIMD3<Double> { surface(at: point).position }
+
+    /// Default: the normal alone, from ``surface(at:)``.
+    @inlinable
+    public func normal(at point: SIMD2<Double>) -> SIMD3<Double> { surface(at: point).normal }
+}

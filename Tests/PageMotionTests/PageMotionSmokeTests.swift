@@ -1,0 +1,6 @@
+import PageMotion
+import Testing
+
+@Suite struct PageMotionSmokeTests {
+    @Test func moduleLinks() { #expect(Bool(true)) }
+}
