@@ -10,9 +10,10 @@ extension Spring {
     ///
     /// The duration is computed from an *envelope* that bounds `|displacement|` at every time
     /// (see ``settlingDuration(displacement:velocity:threshold:)``), so it is conservative: from
-    /// that time on the displacement is below the threshold, and it is reached within at most
-    /// about one oscillation period (under-damped) or `ln 2 / decay rate` (over-damped) of the
-    /// last time the displacement actually exceeds the threshold.
+    /// that time on the displacement is below the threshold. It is typically late by a fraction of
+    /// the decay time `1/σ` (well under `ln 4 / σ`), and can be later when a fast initial velocity
+    /// overshoots the target, since the bound ignores that the two terms of the motion then partly
+    /// cancel.
     ///
     /// - Parameters:
     ///   - initialVelocity: in units of the total distance per second (see

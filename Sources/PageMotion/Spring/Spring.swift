@@ -48,10 +48,8 @@ public struct Spring: Hashable, Sendable {
     ///     least `1e-3`; non-finite gives `0.5`). Smaller is snappier.
     ///   - dampingFraction: the damping ratio, `>= 0` (clamped; non-finite gives `0.825`):
     ///     `< 1` overshoots, `1` is critically damped, `> 1` creeps in.
-    /// The defaults are `response: 0.5`, `dampingFraction: 0.825`, a brisk spring with a barely
-    /// visible overshoot.
     @inlinable
-    public init(response: Double = 0.5, dampingFraction: Double = 0.825) {
+    public init(response: Double, dampingFraction: Double) {
         let response = response.isFinite ? Swift.max(response, 1e-3) : 0.5
         let fraction = dampingFraction.isFinite ? Swift.max(dampingFraction, 0) : 0.825
         let omega = 2 * Double.pi / response
@@ -75,7 +73,7 @@ public struct Spring: Hashable, Sendable {
     /// velocity, in any unit and that unit per second.
     ///
     /// - Parameters:
-    ///   - time: seconds since release; negative times are clamped to `0`, NaN reads as `0`.
+    ///   - time: seconds since release; clamped to `[0, 1e9]`, NaN reads as `0`.
     /// - Returns: the displacement, in the unit of `displacement`, and the velocity, in that unit
     ///   per second.
     ///   - displacement: the initial displacement from rest `x(0)`.
@@ -94,7 +92,7 @@ public struct Spring: Hashable, Sendable {
     /// The progress of a normalised spring animation from `0` to `1` at `time`.
     ///
     /// - Parameters:
-    ///   - time: seconds since the start; clamped to `>= 0` (NaN reads as `0`).
+    ///   - time: seconds since the start; clamped to `[0, 1e9]` (NaN reads as `0`).
     ///   - initialVelocity: the starting velocity in units of the total distance per second, as in
     ///     `UISpringTimingParameters`: `1` covers the whole distance in one second; negative
     ///     moves away from the target first.
@@ -122,9 +120,8 @@ public struct Spring: Hashable, Sendable {
     /// `e^{r₁t}` and `expm1(-2γt)` so that neither overflow nor cancellation occurs.
     @inlinable
     func response(at time: Double) -> SpringResponse {
-        // NaN and negative times read as 0; +infinity as the largest finite time, where every
-        // damped term is 0 and the undamped cosine is still finite.
-        let t = time > 0 ? Swift.min(time, .greatestFiniteMagnitude) : 0
+        // NaN and negative times read as 0, later ones as at most `maximumTime`.
+        let t = time > 0 ? Swift.min(time, Self.maximumTime) : 0
         let omega2 = stiffness / mass
         let omega = omega2.squareRoot()
         let sigma = damping / (2 * mass)
@@ -133,8 +130,10 @@ public struct Spring: Hashable, Sendable {
         if zeta < 1 {
             let omegaD = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
             let envelope = Double.exp(-sigma * t)
-            ec = envelope * Double.cos(omegaD * t)
-            es = envelope * Double.sin(omegaD * t) / omegaD
+            let phase = omegaD * t
+            // Once the envelope is 0 the phase may be too large for cos and sin to be finite.
+            ec = envelope == 0 ? 0 : envelope * Double.cos(phase)
+            es = envelope == 0 ? 0 : envelope * Double.sin(phase) / omegaD
         } else if zeta > 1 {
             let root = ((zeta - 1) * (zeta + 1)).squareRoot()
             let gamma = omega * root
@@ -155,6 +154,14 @@ public struct Spring: Hashable, Sendable {
             velocityPerVelocity: ec - sigma * es
         )
     }
+}
+
+extension Spring {
+    /// Times beyond `1e9` s (about 32 years) are evaluated at `1e9` s: every damped spring has long
+    /// come to rest by then, and it keeps an undamped spring's phase `ω·t` finite for any
+    /// frequency the parameters allow.
+    @usableFromInline
+    static var maximumTime: Double { 1e9 }
 }
 
 /// The four basis responses of a ``Spring`` at one time (see `Spring.response(at:)`).
