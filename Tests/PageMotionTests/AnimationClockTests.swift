@@ -25,7 +25,8 @@ private func frame(_ animator: inout PropertyAnimator<Double>, clock: some Anima
     @Test func manualClockMakesAnimationsReproducible() {
         func run() -> [Double] {
             var clock = ManualClock()
-            var animator = PropertyAnimator(from: 0.0, to: 1.0, timing: .spring(Spring(response: 0.3, dampingFraction: 0.6)))
+            let spring = Spring(response: 0.3, dampingFraction: 0.6)
+            var animator = PropertyAnimator(from: 0.0, to: 1.0, timing: .spring(spring))
             animator.start(at: clock.now)
             var values: [Double] = []
             for _ in 0..<90 {

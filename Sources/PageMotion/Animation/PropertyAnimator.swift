@@ -96,7 +96,8 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         set {
             guard !newValue.isNaN else { return }
             let fraction = Swift.min(Swift.max(newValue, 0), 1)
-            segment = AnimationSegment(origin: startValue, destination: endValue, velocity: baseVelocity, timing: timing)
+            segment = AnimationSegment(
+                origin: startValue, destination: endValue, velocity: baseVelocity, timing: timing)
             elapsed = fraction * segment.duration
             if !segment.duration.isFinite { elapsed = 0 }
             value = fraction == 1 ? endValue : fraction == 0 ? startValue : segment.value(at: elapsed)
@@ -198,27 +199,27 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// ``AnimationTiming/scaled(durationBy:)``). The animator runs afterwards, whatever its state.
     ///
     /// - Parameters:
-    ///   - timing: the timing of the rest of the move; `nil` keeps ``timing``.
+    ///   - timing: the timing of the rest of the move; `nil` keeps the animator's ``timing``.
     ///   - durationFactor: the multiplier on the timing's duration, `> 0` (otherwise `1`).
     ///   - velocity: the initial velocity, value units per second, such as a finger's release
     ///     velocity; `nil` keeps the current one. Non-finite reads as zero.
     ///   - time: when the new leg starts, seconds.
     public mutating func continueAnimation(
-        timing newTiming: AnimationTiming? = nil, durationFactor: Double = 1, velocity newVelocity: Value? = nil,
+        timing: AnimationTiming? = nil, durationFactor: Double = 1, velocity: Value? = nil,
         at time: Double
     ) {
         guard let time = accept(time) else { return }
         if isRunning { advance(to: time) }
-        let legTiming = (newTiming ?? timing).scaled(durationBy: durationFactor)
+        let legTiming = (timing ?? self.timing).scaled(durationBy: durationFactor)
         let fraction = fractionComplete
         segment = AnimationSegment(
-            origin: value, destination: targetValue, velocity: newVelocity ?? velocity, timing: legTiming,
+            origin: value, destination: targetValue, velocity: velocity ?? self.velocity, timing: legTiming,
             originFraction: fraction, destinationFraction: reversed ? 0 : 1)
         elapsed = 0
         state = .active
         isRunning = true
         anchorRunning(at: time)
-        velocity = segment.velocity(at: 0)
+        self.velocity = segment.velocity(at: 0)
         finishIfArrived()
     }
 
@@ -233,28 +234,29 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     ///
     /// - Parameters:
     ///   - target: the new end value.
-    ///   - newTiming: the timing of the new move; `nil` keeps ``timing``.
-    ///   - newVelocity: the initial velocity, value units per second; `nil` keeps the current one
+    ///   - timing: the timing of the new move, which becomes the animator's ``timing``; `nil`
+    ///     keeps the current one.
+    ///   - velocity: the initial velocity, value units per second; `nil` keeps the current one
     ///     (zero unless running). Non-finite reads as zero.
     ///   - time: when the new move starts, seconds.
     public mutating func retarget(
-        to target: Value, timing newTiming: AnimationTiming? = nil, velocity newVelocity: Value? = nil,
+        to target: Value, timing: AnimationTiming? = nil, velocity: Value? = nil,
         at time: Double
     ) {
         guard let time = accept(time) else { return }
         if isRunning { advance(to: time) }
-        let initialVelocity = newVelocity ?? velocity
+        let initialVelocity = velocity ?? self.velocity
         startValue = value
         endValue = target
-        if let newTiming { timing = newTiming }
+        if let timing { self.timing = timing }
         reversed = false
         baseVelocity = initialVelocity
-        segment = AnimationSegment(origin: value, destination: target, velocity: initialVelocity, timing: timing)
+        segment = AnimationSegment(origin: value, destination: target, velocity: initialVelocity, timing: self.timing)
         elapsed = 0
         state = .active
         isRunning = true
         anchorRunning(at: time)
-        velocity = segment.velocity(at: 0)
+        self.velocity = segment.velocity(at: 0)
         finishIfArrived()
     }
 

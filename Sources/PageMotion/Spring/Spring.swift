@@ -74,10 +74,10 @@ public struct Spring: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - time: seconds since release; clamped to `[0, 1e9]`, NaN reads as `0`.
-    /// - Returns: the displacement, in the unit of `displacement`, and the velocity, in that unit
-    ///   per second.
     ///   - displacement: the initial displacement from rest `x(0)`.
     ///   - velocity: the initial velocity `x'(0)`, displacement units per second.
+    /// - Returns: the displacement, in the unit of `displacement`, and the velocity, in that unit
+    ///   per second.
     @inlinable
     public func state(
         at time: Double, displacement: Double, velocity: Double
