@@ -69,7 +69,7 @@ struct AnimationSegment<Value: Interpolatable>: Sendable {
             let blend = u * duration * (1 - u) * (1 - u)
             return origin + (destination - origin).scaled(by: curve.value(at: u)) + velocityTerm.scaled(by: blend)
         case .spring(let spring):
-            let r = spring.response(at: Swift.min(elapsed, duration))
+            let r = spring.basis(at: Swift.min(elapsed, duration))
             return destination + (origin - destination).scaled(by: r.position)
                 + velocityTerm.scaled(by: r.positionPerVelocity)
         }
@@ -86,7 +86,7 @@ struct AnimationSegment<Value: Interpolatable>: Sendable {
             let finiteRate = Swift.min(Swift.max(rate, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
             return (destination - origin).scaled(by: finiteRate) + velocityTerm.scaled(by: (1 - u) * (1 - 3 * u))
         case .spring(let spring):
-            let r = spring.response(at: Swift.min(elapsed, duration))
+            let r = spring.basis(at: Swift.min(elapsed, duration))
             return (origin - destination).scaled(by: r.velocity) + velocityTerm.scaled(by: r.velocityPerVelocity)
         }
     }

@@ -82,7 +82,7 @@ public struct Spring: Hashable, Sendable {
     public func state(
         at time: Double, displacement: Double, velocity: Double
     ) -> (displacement: Double, velocity: Double) {
-        let r = response(at: time)
+        let r = basis(at: time)
         return (
             r.position * displacement + r.positionPerVelocity * velocity,
             r.velocity * displacement + r.velocityPerVelocity * velocity
@@ -119,7 +119,7 @@ public struct Spring: Hashable, Sendable {
     /// `velocityPerVelocity = EC - σ·ES`. The over-damped products are formed from
     /// `e^{r₁t}` and `expm1(-2γt)` so that neither overflow nor cancellation occurs.
     @inlinable
-    func response(at time: Double) -> SpringResponse {
+    func basis(at time: Double) -> SpringBasis {
         // NaN and negative times read as 0, later ones as at most `maximumTime`.
         let t = time > 0 ? Swift.min(time, Self.maximumTime) : 0
         let omega2 = stiffness / mass
@@ -147,7 +147,7 @@ public struct Spring: Hashable, Sendable {
             ec = envelope
             es = envelope * t
         }
-        return SpringResponse(
+        return SpringBasis(
             position: ec + sigma * es,
             positionPerVelocity: es,
             velocity: -omega2 * es,
@@ -164,9 +164,9 @@ extension Spring {
     static var maximumTime: Double { 1e9 }
 }
 
-/// The four basis responses of a ``Spring`` at one time (see `Spring.response(at:)`).
+/// The four basis responses of a ``Spring`` at one time (see `Spring.basis(at:)`).
 @usableFromInline
-struct SpringResponse: Sendable {
+struct SpringBasis: Sendable {
     /// Displacement per unit initial displacement.
     @usableFromInline var position: Double
     /// Displacement per unit initial velocity (seconds).
