@@ -1,6 +1,0 @@
-import PageMotion
-import Testing
-
-@Suite struct PageMotionSmokeTests {
-    @Test func moduleLinks() { #expect(Bool(true)) }
-}
