@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageMotionTests",
-            dependencies: ["PageMotion", "PageTestSupport"],
+            dependencies: ["PageMotion", "PageTestSupport", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         .testTarget(

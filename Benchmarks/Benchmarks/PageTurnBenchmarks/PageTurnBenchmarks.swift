@@ -61,4 +61,43 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(t)
         }
     }
+
+    // Reference for ratios: the linear curve needs no solve.
+    Benchmark("TimingFunction.linear.value(at:)") { benchmark in
+        var progress = 0.0
+        for _ in benchmark.scaledIterations {
+            progress += 0.000_37
+            if progress > 1 { progress -= 1 }
+            blackHole(TimingFunction.linear.value(at: progress))
+        }
+    }
+
+    Benchmark("TimingFunction.easeInEaseOut.value(at:)") { benchmark in
+        var progress = 0.0
+        for _ in benchmark.scaledIterations {
+            progress += 0.000_37
+            if progress > 1 { progress -= 1 }
+            blackHole(TimingFunction.easeInEaseOut.value(at: progress))
+        }
+    }
+
+    Benchmark("TimingFunction custom (0.3, 1.4, 0.6, -0.2).value(at:)") { benchmark in
+        let overshoot = TimingFunction(controlPoints: 0.3, 1.4, 0.6, -0.2)
+        var progress = 0.0
+        for _ in benchmark.scaledIterations {
+            progress += 0.000_37
+            if progress > 1 { progress -= 1 }
+            blackHole(overshoot.value(at: progress))
+        }
+    }
+
+    Benchmark("Spring.value(at:) underdamped") { benchmark in
+        let spring = Spring(response: 0.5, dampingFraction: 0.7)
+        var time = 0.0
+        for _ in benchmark.scaledIterations {
+            time += 0.000_1
+            if time > 2 { time = 0 }
+            blackHole(spring.value(at: time, initialVelocity: 0))
+        }
+    }
 }
