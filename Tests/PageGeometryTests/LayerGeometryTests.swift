@@ -318,4 +318,27 @@ import Testing
             #expect(upright.transformToSuperlayer(in: book).flattened.unprojectPlanePoint(SIMD2(420, y)) == nil)
         }
     }
+
+    // MARK: Documentation
+
+    @Test func landingPageExampleWorks() throws {
+        // The example on the PageGeometry landing page.
+        let book = LayerGeometry(
+            frame: Rect(x: 0, y: 0, width: 640, height: 480),
+            sublayerTransform: Transform3D(perspectiveDistance: 1000)
+        )
+        let page = LayerGeometry(
+            frame: Rect(x: 320, y: 0, width: 320, height: 480),
+            anchorPoint: SIMD2(0, 0.5),
+            transform: Transform3D(rotationAngle: -.pi / 3, x: 0, y: 1, z: 0)
+        )
+        let corners = page.projectedCorners(in: book)
+        // w = 1 - 160√3/1000 ≈ 0.7229: the free edge is seen at 320 + 160/w ≈ 541.3.
+        let w = 1 - 160 * Self.root3 / 1000
+        #expect(isClose(corners.topRight.x, 320 + 160 / w, tolerance: Self.tolerance))
+        let touched = try #require(page.hitTest(SIMD2(500, 200), in: book))
+        #expect(touched.x > 0 && touched.x < 320)
+        #expect(isClose(page.convertToSuperlayer(touched, in: book), SIMD2(500, 200), tolerance: Self.tolerance))
+        #expect(page.hitTest(SIMD2(560, 200), in: book) == nil)
+    }
 }

@@ -12,7 +12,9 @@ import RealModule
 ///   identity, and with UIKit's y-down page coordinates a negative angle about `+y` lifts the
 ///   `+x` edge toward the viewer (`+z`).
 ///
-/// Lengths are in points, angles in radians.
+/// Lengths are in points, angles in radians. For the points of a flat layer (the plane `z = 0`),
+/// ``projectPlanePoint(_:)`` gives where they are seen and ``unprojectPlanePoint(_:)`` finds the
+/// point seen at a place on screen; see <doc:CoordinateSystems>.
 public struct Transform3D: Hashable, Sendable {
     /// Row 1, column 1.
     public var m11: Double
