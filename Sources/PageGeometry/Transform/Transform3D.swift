@@ -12,7 +12,9 @@ import RealModule
 ///   identity, and with UIKit's y-down page coordinates a negative angle about `+y` lifts the
 ///   `+x` edge toward the viewer (`+z`).
 ///
-/// Lengths are in points, angles in radians.
+/// Lengths are in points, angles in radians. For the points of a flat layer (the plane `z = 0`),
+/// ``projectPlanePoint(_:)`` gives where they are seen and ``unprojectPlanePoint(_:)`` finds the
+/// point seen at a place on screen; see <doc:CoordinateSystems>.
 public struct Transform3D: Hashable, Sendable {
     /// Row 1, column 1.
     public var m11: Double
@@ -203,21 +205,26 @@ public struct Transform3D: Hashable, Sendable {
         return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     }
 
-    /// The inverse transform (`CATransform3DInvert`), or `nil` when the matrix is singular:
-    /// its determinant is zero, not finite, or negligible against the size of its entries
-    /// (relative tolerance ``singularityTolerance``).
+    /// The inverse transform, or `nil` when the matrix is singular (`CATransform3DInvert`, which
+    /// returns its argument unchanged instead of `nil`).
+    ///
+    /// The matrix counts as singular when its determinant is zero or not finite, or negligible
+    /// next to the product of its four row lengths (relative tolerance ``singularityTolerance``).
+    /// By Hadamard's inequality that ratio lies in `[0, 1]`; it is 1 for a rotation, does not
+    /// depend on how large a scale is, and falls only as `1/t` with a translation of `t` points,
+    /// so a page a million points away still inverts while a matrix that collapses a direction
+    /// (a zero scale, a layer squashed flat) does not.
     public func inverted() -> Transform3D? {
         let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
         let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
         let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
         let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-        let scale = maxMagnitude
-        guard det.isFinite, det != 0, scale.isFinite,
-              abs(det) > Self.singularityTolerance * scale * scale * scale * scale
+        guard det.isFinite, det != 0,
+              abs(det) > Self.singularityTolerance * rowLengthProduct
         else { return nil }
         let k = 1 / det
-        return Transform3D(
+        let inverse = Transform3D(
             m11: (m22 * c5 - m23 * c4 + m24 * c3) * k,
             m12: (-m12 * c5 + m13 * c4 - m14 * c3) * k,
             m13: (m42 * s5 - m43 * s4 + m44 * s3) * k,
@@ -235,21 +242,34 @@ public struct Transform3D: Hashable, Sendable {
             m43: (-m41 * s3 + m42 * s1 - m43 * s0) * k,
             m44: (m31 * s3 - m32 * s1 + m33 * s0) * k
         )
+        return inverse.isFinite ? inverse : nil
     }
 
-    /// Relative size below which a determinant counts as zero in ``inverted()``: the determinant
-    /// is compared with the fourth power of the largest entry. 1e-14 leaves about two digits of
-    /// headroom above double precision's 2.2e-16, so a well-conditioned inverse is never refused
-    /// while a matrix that collapses a direction (a zero scale, an edge-on page) is.
-    public static let singularityTolerance = 1e-14
+    /// Relative size below which ``inverted()`` treats a determinant as zero: the determinant is
+    /// compared with the product of the four row lengths (Hadamard's bound, which it can never
+    /// exceed). Rounding leaves about 1e-16 of that bound in the determinant of a matrix that is
+    /// singular in exact arithmetic (say a rotation composed with a zero scale); 1e-12 sits four
+    /// orders above that, while a usable transform stays far above it (a translation by `t`
+    /// points gives about `1/t`, a scale by `s` along one axis does not lower it at all).
+    public static let singularityTolerance = 1e-12
 
-    /// The largest absolute value among the sixteen entries.
+    /// Whether all sixteen entries are finite (no NaN, no infinity).
+    @inlinable
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
+
+    /// The product of the Euclidean lengths of the four rows: Hadamard's upper bound on
+    /// `abs(determinant)`.
     @usableFromInline
-    var maxMagnitude: Double {
-        var result = 0.0
-        for value in [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] {
-            result = Swift.max(result, abs(value))
-        }
-        return result
+    var rowLengthProduct: Double {
+        let r1 = (m11 * m11 + m12 * m12 + m13 * m13 + m14 * m14).squareRoot()
+        let r2 = (m21 * m21 + m22 * m22 + m23 * m23 + m24 * m24).squareRoot()
+        let r3 = (m31 * m31 + m32 * m32 + m33 * m33 + m34 * m34).squareRoot()
+        let r4 = (m41 * m41 + m42 * m42 + m43 * m43 + m44 * m44).squareRoot()
+        return r1 * r2 * r3 * r4
     }
 }
