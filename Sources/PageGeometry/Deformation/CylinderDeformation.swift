@@ -14,13 +14,18 @@ import RealModule
 ///
 /// The map is an exact isometry and C¹ across both boundaries. A radius of `0` is a crease:
 /// the part past the axis lies folded flat on top at `z = 0` with normal `-z`.
-/// A negative or non-finite radius is treated as `0`.
+/// A negative or non-finite radius is treated as `0`, also when set through ``radius``.
+/// Every finite input point gives a finite position and a unit normal.
+///
+/// <doc:HowTheCurlIsComputed> derives the formulas; `CurlTracker` places the cylinder under a
+/// finger.
 public struct CylinderDeformation: PageDeformation, Hashable {
     /// A point of the cylinder's axis line, in canonical page coordinates (points).
     public var axisPoint: SIMD2<Double>
     /// The axis direction's angle from `+x`, in radians (y down, so positive turns toward `+y`).
     public var axisAngle: Double
-    /// The cylinder's radius in points, `>= 0`.
+    /// The cylinder's radius in points, `>= 0`. A negative or non-finite value set here is used
+    /// as `0` (a crease).
     public var radius: Double
 
     /// Creates a cylinder deformation. `radius` is clamped to `>= 0` (non-finite gives 0).
@@ -48,6 +53,17 @@ public struct CylinderDeformation: PageDeformation, Hashable {
         return (point.x - axisPoint.x) * n.x + (point.y - axisPoint.y) * n.y
     }
 
+    /// The radius the map uses: ``radius`` when finite and positive, else `0`.
+    @inlinable
+    var effectiveRadius: Double { radius.isFinite ? Swift.max(0, radius) : 0 }
+
+    /// The ruling structure: lines parallel to the axis; curved for `d` in `[0, π·r]`.
+    @inlinable
+    public var meshSamplingHint: MeshSamplingHint {
+        let r = effectiveRadius
+        return .parallelRulings(origin: axisPoint, across: curlDirection, bend: 0...(Double.pi * r), radius: r)
+    }
+
     /// Position and front normal of a material point (one sine and cosine of the axis angle and,
     /// on the curved part, one of the wrap angle).
     @inlinable
@@ -59,7 +75,7 @@ public struct CylinderDeformation: PageDeformation, Hashable {
         }
         // The foot of the point on the axis line: where the page leaves the plane.
         let footX = point.x - d * n.x, footY = point.y - d * n.y
-        let r = radius
+        let r = effectiveRadius
         let arc = Double.pi * r
         if d < arc {
             let theta = d / r
