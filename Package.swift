@@ -70,7 +70,10 @@ let package = Package(
         // OpenGL ES 3.0 renderer: offscreen through EGL (headless Mesa/llvmpipe) or a window's context.
         .target(
             name: "PageRenderGL",
-            dependencies: ["PageGeometry", "PageEffects", "CEGL", "CGLES3"],
+            dependencies: [
+                "PageGeometry", "PageEffects", "CEGL", "CGLES3",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
             swiftSettings: strictSettings
         ),
         // Images in and out: PNG through libpng (JPEG, PDF, video export come later).
