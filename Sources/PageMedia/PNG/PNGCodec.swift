@@ -1,7 +1,7 @@
 internal import CPNG
 import PageEffects
 
-/// Reads and writes PNG through libpng, to and from ``RGBAImage`` (straight RGBA8, sRGB).
+/// Reads and writes PNG through libpng, to and from `RGBAImage` (straight RGBA8, sRGB).
 ///
 /// Decoding accepts every PNG flavour and expands it to straight RGBA, 8 bits a channel:
 /// greyscale becomes grey RGB, palettes are looked up, `tRNS` transparency becomes alpha, images

@@ -70,6 +70,9 @@ public final class OffscreenContext {
     /// - Throws: ``RenderError/makeCurrentFailed(eglError:)``, for example when the context is
     ///   current on another thread.
     public func makeCurrent() throws(RenderError) {
+        // The current-context query is per client API; ours is OpenGL ES (EGL's default, but a
+        // window library may have bound desktop GL on this thread).
+        eglBindAPI(EGLenum(EGL_OPENGL_ES_API))
         if eglGetCurrentContext() == context { return }
         guard eglMakeCurrent(display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
             throw .makeCurrentFailed(eglError: eglGetError())

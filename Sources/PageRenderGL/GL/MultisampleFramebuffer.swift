@@ -4,7 +4,7 @@ import PageEffects
 
 /// An offscreen render target in the current context: a multisampled colour (`SRGB8_ALPHA8`) and
 /// 24-bit depth renderbuffer pair to draw into, resolved into a single-sampled colour renderbuffer
-/// (`glBlitFramebuffer`) and read back as an ``RGBAImage``.
+/// (`glBlitFramebuffer`) and read back as an `RGBAImage`.
 ///
 /// Draw into ``framebuffer`` (for example with ``MeshRenderer/draw(_:framebuffer:)``), then call
 /// ``readImage()``. A class for the same reason as ``MeshRenderer``: it owns GL objects, deleted in

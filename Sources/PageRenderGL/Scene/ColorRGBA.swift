@@ -21,7 +21,7 @@ public struct ColorRGBA: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// A colour from straight RGBA8 values, as in an ``RGBAImage`` pixel
+    /// A colour from straight RGBA8 values, as in an `RGBAImage` pixel
     /// (`x` red, `y` green, `z` blue, `w` alpha).
     public init(rgba8 value: SIMD4<UInt8>) {
         self.init(red: Double(value.x) / 255, green: Double(value.y) / 255,

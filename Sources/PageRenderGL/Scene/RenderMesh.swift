@@ -10,7 +10,7 @@
 /// - Normals are unit vectors of the side being drawn, in the same frame (for a page's front,
 ///   `+z` where it lies flat). They drive the lighting only.
 /// - Texture coordinates are in `0 ... 1`: `(0, 0)` is the texture's top-left pixel corner and
-///   `(1, 1)` its bottom-right, matching ``RGBAImage``'s top-row-first layout (u right, v down).
+///   `(1, 1)` its bottom-right, matching `RGBAImage`'s top-row-first layout (u right, v down).
 /// - Indices: each consecutive triple is one triangle. **Winding**: triangle `(a, b, c)` faces the
 ///   side its normal `(b − a) × (c − a)` points to (the algebraic cross product in the mesh frame);
 ///   with back-face culling only triangles whose facing side looks toward the viewer are drawn.

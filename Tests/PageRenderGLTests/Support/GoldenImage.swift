@@ -69,7 +69,8 @@ enum GoldenImage {
                           largestDifference: largest, difference: difference)
     }
 
-    /// Checks `image` against the reference `name.png`, or records it when re-recording.
+    /// Checks `image` against the reference `name.png` and records a test issue when it does not
+    /// match; when re-recording, writes `image` as the new reference instead.
     static func check(
         _ image: RGBAImage,
         named name: String,
@@ -87,29 +88,34 @@ enum GoldenImage {
             }
             return
         }
+        if let failure = mismatch(image, named: name, pixelTolerance: pixelTolerance, fractionTolerance: fractionTolerance) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Compares `image` with the reference `name.png`; `nil` when they match, otherwise the
+    /// failure message, after writing the actual, expected and difference images (their paths
+    /// are in the message).
+    static func mismatch(_ image: RGBAImage, named name: String, pixelTolerance: Int, fractionTolerance: Double) -> String? {
+        let referencePath = goldenFolder + "/" + name + ".png"
         let expected: RGBAImage
         do {
             expected = try RGBAImage(pngFile: referencePath)
         } catch {
             let saved = saveFailure(name: name, actual: image, expected: nil, difference: nil)
-            Issue.record("no reference image \(referencePath) (\(error)); run with PAGETURN_RECORD_GOLDEN=1 to record it. Actual: \(saved)",
-                         sourceLocation: sourceLocation)
-            return
+            return "no reference image \(referencePath) (\(error)); run with PAGETURN_RECORD_GOLDEN=1 to record it. Actual: \(saved)"
         }
         guard let comparison = compare(image, expected, pixelTolerance: pixelTolerance) else {
             let saved = saveFailure(name: name, actual: image, expected: expected, difference: nil)
-            Issue.record("\(name): size \(image.width)×\(image.height) differs from reference \(expected.width)×\(expected.height). Files: \(saved)",
-                         sourceLocation: sourceLocation)
-            return
+            return "\(name): size \(image.width)×\(image.height) differs from reference \(expected.width)×\(expected.height). Files: \(saved)"
         }
-        if comparison.fraction > fractionTolerance {
-            let saved = saveFailure(name: name, actual: image, expected: expected, difference: comparison.difference)
-            Issue.record("""
-                \(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ by more than \
-                \(pixelTolerance) (largest \(comparison.largestDifference)); allowed fraction \(fractionTolerance). \
-                Files: \(saved)
-                """, sourceLocation: sourceLocation)
-        }
+        guard comparison.fraction > fractionTolerance else { return nil }
+        let saved = saveFailure(name: name, actual: image, expected: expected, difference: comparison.difference)
+        return """
+            \(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ by more than \
+            \(pixelTolerance) (largest \(comparison.largestDifference)); allowed fraction \(fractionTolerance). \
+            Files: \(saved)
+            """
     }
 
     private static func saveFailure(name: String, actual: RGBAImage, expected: RGBAImage?, difference: RGBAImage?) -> String {
