@@ -35,10 +35,14 @@ extension RenderGLTests {
         @Test func texelAlphaSurvivesOnATransparentBackground() throws {
             let renderer = try OffscreenRenderer()
             try renderer.setTexture(TestPages.solid(SIMD4(255, 128, 0, 128)), for: 1)
-            // Opacity below 1 sends the item to the blended pass (0.999… keeps the colour).
-            let item = Self.texturedSquare(1, opacity: 0.9999)
+            // The texture's transparency alone sends the item to the blended pass.
+            let item = Self.texturedSquare(1)
             let image = try renderer.render(RenderScene(camera: Self.camera, items: [item]))
             #expect(OrientationTests.close(image[8, 8], SIMD4(255, 128, 0, 128), 2), "\(image[8, 8])")
+            // Over white, the texel blends: linear 0.5 · colour + 0.5 · white.
+            let overWhite = try renderer.render(RenderScene(camera: Self.camera, background: .white, items: [item]))
+            let expected = SIMD4(255, SRGBTestMath.encode(0.5 * SRGBTestMath.decode(128) + 0.5), SRGBTestMath.encode(0.5), 255)
+            #expect(OrientationTests.close(overWhite[8, 8], expected, 2), "\(overWhite[8, 8]) vs \(expected)")
         }
 
         @Test func emptyTextureIsRefused() throws {

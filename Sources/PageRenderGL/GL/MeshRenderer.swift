@@ -134,7 +134,7 @@ public final class MeshRenderer {
 
         // Pass 1: opaque items, depth-tested and depth-writing, in the order given.
         glDisable(GLenum(GL_BLEND))
-        for item in scene.items where !item.isTranslucent {
+        for item in scene.items where !blends(item) {
             drawItem(item, slot: slot, viewProjection: viewProjection, shading: scene.shading)
             slot += 1
         }
@@ -145,7 +145,7 @@ public final class MeshRenderer {
         // Pass 2: translucent items, farthest first, blended (premultiplied "over"), not
         // depth-writing so that they do not hide one another.
         translucentOrder.removeAll(keepingCapacity: true)
-        for (index, item) in scene.items.enumerated() where item.isTranslucent {
+        for (index, item) in scene.items.enumerated() where blends(item) {
             translucentOrder.append((Self.depth(of: item, camera: camera), index))
         }
         if !translucentOrder.isEmpty {
@@ -179,6 +179,14 @@ public final class MeshRenderer {
         textures.deleteAll()
         for buffer in meshBuffers { buffer.delete() }
         meshBuffers = []
+    }
+
+    /// Whether an item goes to the blended pass: it is translucent itself, or its texture has
+    /// transparent texels.
+    private func blends(_ item: MeshDrawItem) -> Bool {
+        if item.isTranslucent { return true }
+        if let id = item.texture { return !textures.isOpaque(id) }
+        return false
     }
 
     private func setSceneUniforms(_ shading: ShadingParameters, encodesSRGB: Bool) {

@@ -14,6 +14,8 @@ struct TextureCache {
         var name: GLuint
         var width: Int
         var height: Int
+        /// Whether every texel has alpha 255 (items using it can go to the opaque pass).
+        var isOpaque: Bool
     }
 
     private(set) var entries: [TextureID: Entry] = [:]
@@ -34,7 +36,7 @@ struct TextureCache {
             if let existing = entries[id] { Self.delete(existing) }
             var name: GLuint = 0
             glGenTextures(1, &name)
-            entry = Entry(name: name, width: image.width, height: image.height)
+            entry = Entry(name: name, width: image.width, height: image.height, isOpaque: true)
             glBindTexture(GLenum(GL_TEXTURE_2D), name)
             let levels = GLsizei(Self.mipmapLevels(width: image.width, height: image.height))
             glTexStorage2D(GLenum(GL_TEXTURE_2D), levels, GLenum(GL_SRGB8_ALPHA8), GLsizei(image.width), GLsizei(image.height))
@@ -44,6 +46,13 @@ struct TextureCache {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
             entries[id] = entry
         }
+        var opaque = true
+        for offset in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[offset] != 255 {
+            opaque = false
+            break
+        }
+        entry.isOpaque = opaque
+        entries[id] = entry
         var premultiplied = image
         premultiplied.withUnsafeMutablePixelBytes { SRGB.premultiplyInPlace($0) }
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
@@ -55,6 +64,9 @@ struct TextureCache {
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         try GLCheck.throwIfError()
     }
+
+    /// Whether texture `id` is uploaded and fully opaque.
+    func isOpaque(_ id: TextureID) -> Bool { entries[id]?.isOpaque ?? false }
 
     /// The GL name of texture `id`, if uploaded.
     func name(of id: TextureID) -> GLuint? { entries[id]?.name }

@@ -2,8 +2,9 @@ import PageGeometry
 
 /// One thing to draw: a mesh, where it goes, what covers it, and how it is shaded.
 ///
-/// Opaque items (``opacity`` 1 and an opaque ``color``) are drawn first with depth testing and
-/// depth writes, in any order: the nearer surface wins. Translucent items are drawn afterwards,
+/// Opaque items (``opacity`` 1, an opaque ``color`` and a texture without transparent texels) are
+/// drawn first with depth testing and depth writes, in any order: the nearer surface wins.
+/// Translucent items are drawn afterwards,
 /// sorted back to front by the depth of their bounds' centre, blended over what is there and
 /// depth-tested but not depth-writing. Triangles within one translucent item are not sorted.
 public struct MeshDrawItem: Hashable, Sendable {
@@ -47,9 +48,9 @@ public struct MeshDrawItem: Hashable, Sendable {
         self.cullsBackFaces = cullsBackFaces
     }
 
-    /// Whether the item goes to the blended pass: opacity or colour alpha below 1.
-    /// (A texture's own transparency is not looked at; give such items an opacity below 1
-    /// so they are sorted and blended.)
+    /// Whether the item is translucent by its own settings: opacity or colour alpha below 1.
+    /// The renderer also blends items whose texture has any texel with alpha below 255 (it
+    /// records that when the texture is uploaded).
     public var isTranslucent: Bool {
         ShadingParameters.unit(opacity) < 1 || ShadingParameters.unit(color.alpha) < 1
     }
