@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "PageGeometry", targets: ["PageGeometry"]),
         .library(name: "PageMotion", targets: ["PageMotion"]),
         .library(name: "PageEffects", targets: ["PageEffects"]),
+        .library(name: "PageRenderGL", targets: ["PageRenderGL"]),
+        .library(name: "PageMedia", targets: ["PageMedia"]),
         .executable(name: "pageturn", targets: ["PageTurnCLI"]),
     ],
     dependencies: [
@@ -47,6 +49,37 @@ let package = Package(
         .target(
             name: "PageTurn",
             dependencies: ["PageGeometry", "PageMotion", "PageEffects"],
+            swiftSettings: strictSettings
+        ),
+        // System libraries (Debian package names in `providers`; Scripts/bootstrap installs them).
+        .systemLibrary(
+            name: "CEGL",
+            pkgConfig: "egl",
+            providers: [.apt(["libegl-dev", "libegl-mesa0"])]
+        ),
+        .systemLibrary(
+            name: "CGLES3",
+            pkgConfig: "glesv2",
+            providers: [.apt(["libgles-dev", "libgl1-mesa-dri"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // OpenGL ES 3.0 renderer: offscreen through EGL (headless Mesa/llvmpipe) or a window's context.
+        .target(
+            name: "PageRenderGL",
+            dependencies: [
+                "PageGeometry", "PageEffects", "CEGL", "CGLES3",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Images in and out: PNG through libpng (JPEG, PDF, video export come later).
+        .target(
+            name: "PageMedia",
+            dependencies: ["PageEffects", "CPNG"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -76,6 +109,17 @@ let package = Package(
         .testTarget(
             name: "PageEffectsTests",
             dependencies: ["PageEffects", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageRenderGLTests",
+            dependencies: ["PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageTestSupport"],
+            exclude: ["Golden"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageMediaTests",
+            dependencies: ["PageMedia", "PageEffects", "PageTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,143 @@
+internal import CEGL
+internal import CGLES3
+import PageEffects
+
+/// An offscreen render target in the current context: a multisampled colour (`SRGB8_ALPHA8`) and
+/// 24-bit depth renderbuffer pair to draw into, resolved into a single-sampled colour renderbuffer
+/// (`glBlitFramebuffer`) and read back as an `RGBAImage`.
+///
+/// Draw into ``framebuffer`` (for example with ``MeshRenderer/draw(_:framebuffer:)``), then call
+/// ``readImage()``. A class for the same reason as ``MeshRenderer``: it owns GL objects, deleted in
+/// `deinit` when its context is current (left to the context otherwise).
+public final class MultisampleFramebuffer {
+    /// Width in pixels.
+    public private(set) var pixelWidth: Int
+    /// Height in pixels.
+    public private(set) var pixelHeight: Int
+    /// Samples per pixel actually used: the request clamped to the driver's `GL_MAX_SAMPLES`,
+    /// `0` for single-sampled (a request of 0 or 1).
+    public let samples: Int
+    /// The GL name of the framebuffer to draw into (multisampled colour and depth).
+    public var framebuffer: UInt32 { drawFramebuffer }
+
+    private let drawFramebuffer: GLuint
+    private let resolveFramebuffer: GLuint
+    private let colorBuffer: GLuint
+    private let depthBuffer: GLuint
+    private let resolveBuffer: GLuint
+    private let owningContext: EGLContext?
+    private var released = false
+
+    /// Creates the target in the current context.
+    ///
+    /// - Parameters:
+    ///   - pixelWidth: Width in pixels, `1 ... GL_MAX_RENDERBUFFER_SIZE`.
+    ///   - pixelHeight: Height in pixels, `1 ... GL_MAX_RENDERBUFFER_SIZE`.
+    ///   - samples: Samples per pixel for anti-aliasing (4 by default); clamped to the driver's
+    ///     maximum, and 0 or 1 means none.
+    /// - Throws: ``RenderError/noCurrentContext``, ``RenderError/invalidSize(width:height:)``,
+    ///   ``RenderError/framebufferIncomplete(status:)``, ``RenderError/glError(code:)``.
+    public init(pixelWidth: Int, pixelHeight: Int, samples: Int = 4) throws(RenderError) {
+        guard glGetString(GLenum(GL_VERSION)) != nil else { throw .noCurrentContext }
+        _ = GLCheck.firstError()
+        let maximumSamples = GLCheck.integer(GL_MAX_SAMPLES)
+        self.samples = samples <= 1 ? 0 : min(samples, maximumSamples)
+        self.pixelWidth = 0
+        self.pixelHeight = 0
+        var framebuffers: [GLuint] = [0, 0]
+        glGenFramebuffers(2, &framebuffers)
+        var renderbuffers: [GLuint] = [0, 0, 0]
+        glGenRenderbuffers(3, &renderbuffers)
+        drawFramebuffer = framebuffers[0]
+        resolveFramebuffer = framebuffers[1]
+        colorBuffer = renderbuffers[0]
+        depthBuffer = renderbuffers[1]
+        resolveBuffer = renderbuffers[2]
+        owningContext = eglGetCurrentContext()
+        try resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    deinit { releaseResources() }
+
+    /// Gives the target a new size; storage is reallocated only when the size changes.
+    ///
+    /// - Throws: ``RenderError/invalidSize(width:height:)``,
+    ///   ``RenderError/framebufferIncomplete(status:)``, ``RenderError/glError(code:)``.
+    public func resize(pixelWidth width: Int, pixelHeight height: Int) throws(RenderError) {
+        if width == pixelWidth, height == pixelHeight { return }
+        let maximum = GLCheck.integer(GL_MAX_RENDERBUFFER_SIZE)
+        guard width > 0, height > 0, width <= maximum, height <= maximum else {
+            throw .invalidSize(width: width, height: height)
+        }
+        let w = GLsizei(width), h = GLsizei(height)
+        let renderbuffer = GLenum(GL_RENDERBUFFER)
+        glBindRenderbuffer(renderbuffer, colorBuffer)
+        glRenderbufferStorageMultisample(renderbuffer, GLsizei(samples), GLenum(GL_SRGB8_ALPHA8), w, h)
+        glBindRenderbuffer(renderbuffer, depthBuffer)
+        glRenderbufferStorageMultisample(renderbuffer, GLsizei(samples), GLenum(GL_DEPTH_COMPONENT24), w, h)
+        glBindRenderbuffer(renderbuffer, resolveBuffer)
+        glRenderbufferStorage(renderbuffer, GLenum(GL_SRGB8_ALPHA8), w, h)
+        glBindRenderbuffer(renderbuffer, 0)
+
+        let target = GLenum(GL_FRAMEBUFFER)
+        glBindFramebuffer(target, drawFramebuffer)
+        glFramebufferRenderbuffer(target, GLenum(GL_COLOR_ATTACHMENT0), renderbuffer, colorBuffer)
+        glFramebufferRenderbuffer(target, GLenum(GL_DEPTH_ATTACHMENT), renderbuffer, depthBuffer)
+        let drawStatus = glCheckFramebufferStatus(target)
+        glBindFramebuffer(target, resolveFramebuffer)
+        glFramebufferRenderbuffer(target, GLenum(GL_COLOR_ATTACHMENT0), renderbuffer, resolveBuffer)
+        let resolveStatus = glCheckFramebufferStatus(target)
+        glBindFramebuffer(target, 0)
+        try GLCheck.throwIfError()
+        for status in [drawStatus, resolveStatus] where status != GLenum(GL_FRAMEBUFFER_COMPLETE) {
+            throw .framebufferIncomplete(status: status)
+        }
+        pixelWidth = width
+        pixelHeight = height
+    }
+
+    /// Resolves the samples and reads the picture back: straight sRGB RGBA8, top row first (GL's
+    /// bottom-up rows are flipped), colour un-premultiplied in linear light where alpha is below 1.
+    ///
+    /// - Throws: ``RenderError/glError(code:)``.
+    public func readImage() throws(RenderError) -> RGBAImage {
+        _ = GLCheck.firstError()
+        let w = GLint(pixelWidth), h = GLint(pixelHeight)
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        let rowBytes = pixelWidth * 4
+        var bottomUp = [UInt8](repeating: 0, count: rowBytes * pixelHeight)
+        bottomUp.withUnsafeMutableBytes { bytes in
+            glReadPixels(0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        try GLCheck.throwIfError()
+
+        var image = RGBAImage(width: pixelWidth, height: pixelHeight)
+        let height = pixelHeight
+        image.withUnsafeMutablePixelBytes { out in
+            bottomUp.withUnsafeBytes { source in
+                for row in 0..<height {
+                    let from = source.baseAddress! + (height - 1 - row) * rowBytes
+                    (out.baseAddress! + row * rowBytes).update(from: from.assumingMemoryBound(to: UInt8.self), count: rowBytes)
+                }
+            }
+            SRGB.unpremultiplyInPlace(out)
+        }
+        return image
+    }
+
+    /// Deletes the GL objects if the owning context is current (idempotent).
+    func releaseResources() {
+        guard !released else { return }
+        released = true
+        guard eglGetCurrentContext() == owningContext else { return }
+        var framebuffers = [drawFramebuffer, resolveFramebuffer]
+        glDeleteFramebuffers(2, &framebuffers)
+        var renderbuffers = [colorBuffer, depthBuffer, resolveBuffer]
+        glDeleteRenderbuffers(3, &renderbuffers)
+    }
+}

@@ -1,0 +1,99 @@
+internal import CGLES3
+
+/// The linked page shader and its uniform locations. A value holding a GL name: its owner
+/// (``MeshRenderer``) deletes it with ``delete()`` while the context is current.
+struct ShaderProgram {
+    let name: GLuint
+    let modelViewProjection: GLint
+    let normalMatrix: GLint
+    let texture: GLint
+    let hasTexture: GLint
+    let tint: GLint
+    let lightDirection: GLint
+    let ambient: GLint
+    let diffuse: GLint
+    let fade: GLint
+    let paperColor: GLint
+    let opacity: GLint
+    let encodeSRGB: GLint
+
+    /// Compiles and links the page shader in the current context.
+    init() throws(RenderError) {
+        let vertex = try Self.compile(ShaderSource.vertex, type: GLenum(GL_VERTEX_SHADER), stage: .vertex)
+        let fragment: GLuint
+        do {
+            fragment = try Self.compile(ShaderSource.fragment, type: GLenum(GL_FRAGMENT_SHADER), stage: .fragment)
+        } catch {
+            glDeleteShader(vertex)
+            throw error
+        }
+        let program = glCreateProgram()
+        glAttachShader(program, vertex)
+        glAttachShader(program, fragment)
+        glLinkProgram(program)
+        // The program keeps what it needs; the shader objects can go now.
+        glDetachShader(program, vertex)
+        glDetachShader(program, fragment)
+        glDeleteShader(vertex)
+        glDeleteShader(fragment)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = Self.log(of: program, isProgram: true)
+            glDeleteProgram(program)
+            throw .programLinkFailed(log: log)
+        }
+        func location(_ uniform: String) -> GLint { glGetUniformLocation(program, uniform) }
+        name = program
+        modelViewProjection = location("uModelViewProjection")
+        normalMatrix = location("uNormalMatrix")
+        texture = location("uTexture")
+        hasTexture = location("uHasTexture")
+        tint = location("uTint")
+        lightDirection = location("uLightDirection")
+        ambient = location("uAmbient")
+        diffuse = location("uDiffuse")
+        fade = location("uFade")
+        paperColor = location("uPaperColor")
+        opacity = location("uOpacity")
+        encodeSRGB = location("uEncodeSRGB")
+        try GLCheck.throwIfError()
+    }
+
+    /// Deletes the program; the context it was made in must be current.
+    func delete() { glDeleteProgram(name) }
+
+    private static func compile(_ source: String, type: GLenum, stage: RenderError.ShaderStage) throws(RenderError) -> GLuint {
+        let shader = glCreateShader(type)
+        source.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var compiled: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
+        guard compiled == GL_TRUE else {
+            let log = Self.log(of: shader, isProgram: false)
+            glDeleteShader(shader)
+            throw .shaderCompilationFailed(stage: stage, log: log)
+        }
+        return shader
+    }
+
+    private static func log(of object: GLuint, isProgram: Bool) -> String {
+        var length: GLint = 0
+        if isProgram {
+            glGetProgramiv(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        } else {
+            glGetShaderiv(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        }
+        guard length > 0 else { return "" }
+        var buffer = [GLchar](repeating: 0, count: Int(length) + 1)
+        if isProgram {
+            glGetProgramInfoLog(object, GLsizei(buffer.count), nil, &buffer)
+        } else {
+            glGetShaderInfoLog(object, GLsizei(buffer.count), nil, &buffer)
+        }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+}

@@ -1,0 +1,64 @@
+import PageEffects
+import PageGeometry
+import PageRenderGL
+import Testing
+
+extension RenderGLTests {
+    /// GL objects are reused or released: many frames do not grow the process.
+    @Suite struct MemoryTests {
+        /// Frames rendered after warm-up.
+        static let frameCount = 1000
+        /// Frames rendered first, so that caches, JIT-compiled shader variants and allocator pools
+        /// reach their steady size before the baseline is taken.
+        static let warmUpFrames = 100
+        /// Frames between texture replacements.
+        static let replacementInterval = 10
+        /// Growth allowed over the 1000 frames. Leaking the read-back images would add
+        /// 1000 × 16 KiB ≈ 16 MiB; leaking the replaced textures (100 of them, 96–159 pixels a
+        /// side, with mipmaps) about 9 MiB; allocator noise stays well under 4 MiB (measured:
+        /// about 0.1 MiB).
+        static let allowedGrowth = 4 << 20
+
+        @Test func thousandFramesKeepResidentMemoryFlat() throws {
+            let renderer = try OffscreenRenderer()
+            let camera = RenderCamera(viewSize: SIMD2(64, 64), perspectiveDistance: 500)
+            let page = TestPages.page(width: 128, height: 128)
+            try renderer.setTexture(page, for: 0)
+
+            func frame(_ index: Int) throws {
+                // Every few frames a texture is replaced by a new one of another size under a new
+                // identifier and the old one removed: the cache must free what it drops.
+                let interval = Self.replacementInterval
+                if index % interval == 0 {
+                    let side = 96 + (index / interval) % 64
+                    try renderer.setTexture(TestPages.solid(SIMD4(UInt8(index % 256), 80, 90, 255), width: side, height: side),
+                                            for: TextureID(1000 + index))
+                    if index >= interval { try renderer.removeTexture(TextureID(1000 + index - interval)) }
+                }
+                // A page turning and a mesh whose density changes, so buffers are rewritten.
+                let angle = -Double(index % 90) / 90 * .pi
+                let cells = 1 + index % 8
+                let mesh = RenderMesh.rectangle(width: 40, height: 50, columns: cells, rows: cells)
+                let motion = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+                    .concatenating(Transform3D(translationX: 32, y: 7, z: 0))
+                let scene = RenderScene(camera: camera, background: .white, items: [
+                    MeshDrawItem(mesh: mesh, texture: 0, transform: motion),
+                    MeshDrawItem(mesh: mesh.reversed(), texture: 0, transform: motion, surface: .seeThroughBack),
+                    MeshDrawItem(mesh: .rectangle(width: 10, height: 10), texture: TextureID(1000 + index / Self.replacementInterval * Self.replacementInterval),
+                                 transform: Transform3D(translationX: 2, y: 2, z: 1), opacity: 0.5),
+                ])
+                let image = try renderer.render(scene)
+                if image.width != 64 { Issue.record("frame \(index): width \(image.width)") }
+            }
+
+            for index in 0..<Self.warmUpFrames { try frame(index) }
+            let before = try #require(ResidentMemory.bytes())
+            for index in Self.warmUpFrames..<(Self.warmUpFrames + Self.frameCount) { try frame(index) }
+            let after = try #require(ResidentMemory.bytes())
+            let growth = after - before
+            print("MemoryTests: resident \(before >> 10) KiB → \(after >> 10) KiB (\(growth >> 10) KiB) over \(Self.frameCount) frames")
+            #expect(growth < Self.allowedGrowth, "grew by \(growth >> 10) KiB")
+            #expect(renderer.textureCount == 2)
+        }
+    }
+}

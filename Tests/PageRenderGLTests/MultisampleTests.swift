@@ -1,0 +1,45 @@
+import PageEffects
+import PageGeometry
+import PageRenderGL
+import Testing
+
+extension RenderGLTests {
+    /// 4× multisampling smooths edges; without it an edge is all or nothing.
+    @Suite struct MultisampleTests {
+        /// A white square turned 30° on black: its slanted edges cross pixels partly.
+        static func render(samples: Int) throws -> (RGBAImage, Int?) {
+            let renderer = try OffscreenRenderer(samples: samples)
+            let transform = Transform3D(translationX: -16, y: -16, z: 0)
+                .concatenating(Transform3D(rotationAngle: .pi / 6, x: 0, y: 0, z: 1))
+                .concatenating(Transform3D(translationX: 32, y: 32, z: 0))
+            let square = MeshDrawItem(mesh: .rectangle(width: 32, height: 32), color: .white, transform: transform)
+            let scene = RenderScene(camera: RenderCamera(viewSize: SIMD2(64, 64)), background: .black, items: [square])
+            return (try renderer.render(scene), renderer.samples)
+        }
+
+        /// Pixels strictly between black and white (channel in 8 ... 247: clear of rounding).
+        static func intermediatePixels(_ image: RGBAImage) -> [UInt8] {
+            var values: [UInt8] = []
+            for y in 0..<image.height {
+                for x in 0..<image.width where (8...247).contains(image[x, y].x) { values.append(image[x, y].x) }
+            }
+            return values
+        }
+
+        @Test func fourSamplesGiveIntermediateEdgePixels() throws {
+            let (image, samples) = try Self.render(samples: 4)
+            #expect(samples == 4)
+            let intermediate = Self.intermediatePixels(image)
+            // The square's perimeter is 128 points; most pixels along it are partly covered.
+            #expect(intermediate.count > 60, "\(intermediate.count) edge pixels")
+            // 4 samples give coverage levels 1/4, 2/4, 3/4: at least two distinct levels show.
+            #expect(Set(intermediate).count >= 2)
+        }
+
+        @Test func singleSampleEdgesAreHard() throws {
+            let (image, samples) = try Self.render(samples: 0)
+            #expect(samples == 0)
+            #expect(Self.intermediatePixels(image).isEmpty)
+        }
+    }
+}
