@@ -1,3 +1,4 @@
+import PageEffects
 import PageGeometry
 
 /// One thing to draw: a mesh, where it goes, what covers it, and how it is shaded.

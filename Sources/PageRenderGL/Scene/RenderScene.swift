@@ -1,3 +1,4 @@
+import PageEffects
 /// Everything one frame needs: the camera, the background, the shading, and the items.
 ///
 /// Plain data: build one per frame (the effects layer's frames become scenes) and hand it to

@@ -1,3 +1,4 @@
+import PageEffects
 /// How the pages are lit and tinted; every value has a default that looks like paper under
 /// a soft light from the viewer.
 ///
