@@ -258,6 +258,21 @@ enum MeshCheck {
         #expect(grid.positions.capacity == gridCapacity)
     }
 
+    @Test func toleranceSetsTheDensityAndIsClamped() {
+        let cylinder = CylinderDeformation(axisPoint: SIMD2(160, 0), axisAngle: Double.pi / 2, radius: 16)
+        let coarse = PageMesh(deformation: cylinder, pageSize: Self.page,
+                              tolerance: MeshTolerance(maximumFacetAngle: 20 * Double.pi / 180, maximumSagitta: 2))
+        let measured = MeshCheck.verify(coarse, cylinder, exactNormals: true, "coarse")
+        #expect(measured.facetAngle <= 20 * Double.pi / 180 + MeshCheck.angleTolerance)
+        #expect(coarse.sideVertexCount < PageMesh(deformation: cylinder, pageSize: Self.page).sideVertexCount)
+        // A zero angle is read as 0.1°, a NaN sagitta as a quarter point: finite work, finite mesh.
+        let finest = PageMesh(deformation: cylinder, pageSize: Self.page,
+                              tolerance: MeshTolerance(maximumFacetAngle: 0, maximumSagitta: .nan))
+        let fine = MeshCheck.verify(finest, cylinder, exactNormals: true, "finest")
+        #expect(fine.facetAngle <= 0.1 * Double.pi / 180 + MeshCheck.angleTolerance)
+        #expect(finest.sideVertexCount <= 2 * (1800 + 3) + 4)
+    }
+
     @Test func emptyPagesGiveEmptyMeshes() {
         var mesh = PageMesh(deformation: SpineRotation(angle: 0), pageSize: Self.page)
         for size in [SIMD2(0, 480), SIMD2(320, -1), SIMD2(.nan, 480), SIMD2(.infinity, 1)] {
