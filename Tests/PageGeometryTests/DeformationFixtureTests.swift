@@ -37,6 +37,8 @@ enum DeformationFixtures {
         var rotation = random.double(in: -0.2 ... (Double.pi + 0.2))
         if pick > 0.5 && pick < 0.6 { rotation = 0 }
         if pick > 0.6 && pick < 0.65 { rotation = Double.pi }
+        // Most creases unrotated: a rotation opens the cone (minimumConeAngle).
+        if pick > 0.4 && pick < 0.435 { rotation = 0 }
         return ConeDeformation(apex: apex, coneAngle: angle, rotation: rotation)
     }
 
