@@ -123,6 +123,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PageTurnTests",
+            dependencies: ["PageTurn"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PageTurnCLITests",
             dependencies: ["PageTurn"],
             swiftSettings: strictSettings
