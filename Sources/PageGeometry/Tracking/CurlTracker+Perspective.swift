@@ -53,7 +53,8 @@ extension CurlTracker {
     ///
     /// - Parameters:
     ///   - grab: The grabbed material point, canonical page coordinates (points); clamped into
-    ///     the page as in ``solve(grab:finger:)``.
+    ///     the page as in ``solve(grab:finger:)``. A NaN coordinate leaves the page at rest
+    ///     (status ``PerspectiveSolution/Status-swift.enum/clamped``).
     ///   - screenFinger: The finger on screen, in the output units of `pageToScreen`.
     ///   - pageToScreen: Maps canonical page coordinates (x, y, z; z toward the viewer) to the
     ///     screen, with Core Animation's semantics: row vectors, perspective through `m34`,
@@ -84,9 +85,15 @@ extension CurlTracker {
     ) throws(CurlTrackerError) -> PerspectiveSolution {
         guard screenFinger.x.isFinite, screenFinger.y.isFinite else { throw .nonFiniteFinger }
         let base = try Self.pagePoint(under: screenFinger, transform: pageToScreen)
+        let start = solve(grab: grab, finger: base)
         let search = PerspectiveSearch(
-            tracker: self, grab: solve(grab: grab, finger: base).grab,
-            screenFinger: screenFinger, transform: pageToScreen)
+            tracker: self, grab: start.grab, screenFinger: screenFinger, transform: pageToScreen)
+        if start.placement == .rest, grab.x.isNaN || grab.y.isNaN {
+            // As in the orthographic solve: a NaN grab leaves the page at rest.
+            var trial = search.evaluate(start.grab)
+            trial.solution = start
+            return search.result(trial, iterations: 0, forceClamped: true)
+        }
         let anchor = hint.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? base
 
         // 1. Exact placements: on the line of sight, and (with a hint) by Newton from the hint,
@@ -108,8 +115,8 @@ extension CurlTracker {
         //    the better of the two.
         let onEdge = search.evaluate(search.nearestEdgePoint())
         let naive = search.evaluate(base)
-        let start = search.bestOnLineOfSight.map { $0.error < naive.error ? $0 : naive } ?? naive
-        let (polished, iterations) = search.leastSquares(from: start)
+        let descentStart = search.bestOnLineOfSight.map { $0.error < naive.error ? $0 : naive } ?? naive
+        let (polished, iterations) = search.leastSquares(from: descentStart)
         return search.result(onEdge.error <= polished.error ? onEdge : polished, iterations: iterations)
     }
 

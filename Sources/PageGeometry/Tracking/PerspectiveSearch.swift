@@ -70,10 +70,11 @@ struct PerspectiveSearch {
         ReachableRegion.length(trial.solution.finger - point)
     }
 
-    /// The public result for a trial: tracked within tolerance, otherwise clamped.
-    func result(_ trial: Trial, iterations: Int) -> CurlTracker.PerspectiveSolution {
+    /// The public result for a trial: tracked within tolerance, otherwise (or when forced)
+    /// clamped.
+    func result(_ trial: Trial, iterations: Int, forceClamped: Bool = false) -> CurlTracker.PerspectiveSolution {
         var solution = trial.solution
-        let tracked = trial.error <= CurlTracker.screenTolerance
+        let tracked = trial.error <= CurlTracker.screenTolerance && !forceClamped
         if !tracked { solution.isClamped = true }
         return CurlTracker.PerspectiveSolution(
             solution: solution, screenFinger: screenFinger,
