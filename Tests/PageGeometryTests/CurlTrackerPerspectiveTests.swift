@@ -56,7 +56,8 @@ import Testing
             #expect(isClose(hinted.solution.finger, finger, tolerance: 1e-6))
             if !isClose(result.solution.finger, finger, tolerance: 1e-3) { twoPlacements += 1 }
         }
-        #expect(worst <= CurlTracker.screenTolerance)
+        // In practice the placements are exact to rounding, far inside the tolerance.
+        #expect(worst <= 1e-8)
         // Some screen fingers had two exact placements, and the default picked the other one.
         #expect(twoPlacements > 0)
     }

@@ -23,7 +23,8 @@ extension CurlTracker {
         public var screenError: Double
         /// Whether the finger was tracked, clamped, or only approached.
         public var status: Status
-        /// Levenberg–Marquardt iterations used (0 when an exact placement was found directly).
+        /// Levenberg–Marquardt iterations used: polishing an exact placement (0 when already
+        /// converged), or descending toward the nearest placement of an unreachable finger.
         public var iterations: Int
 
         /// Creates a perspective solution from its parts (normally made by ``CurlTracker``).
@@ -107,7 +108,11 @@ extension CurlTracker {
                 chosen = newton
             }
         }
-        if let chosen { return search.result(chosen, iterations: 0) }
+        if let chosen {
+            // Newton from there removes what bisection's last bracket left (a few ulps more).
+            let (polished, iterations) = search.leastSquares(from: chosen)
+            return search.result(polished.error < chosen.error ? polished : chosen, iterations: iterations)
+        }
 
         // 2. Unreachable. The nearest placement on screen often has its orthographic finger on
         //    the reachable region's edge; but a lifted placement inside can look nearer under

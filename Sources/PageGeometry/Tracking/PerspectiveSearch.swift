@@ -133,7 +133,6 @@ struct PerspectiveSearch {
                 continue
             }
             defer { previous = current }
-            offer(current)
             guard let before = previous, before.inside || current.inside else { continue }
             var low = before, high = current
             if before.inside != current.inside {
