@@ -150,4 +150,20 @@ import Testing
         let right = tracker.deformation(grab: grab, finger: grab + SIMD2(1e-6, 0))
         #expect(TrackingCases.motion(left, right, grid: grid) > 10)
     }
+
+    @Test func cornerGrabJumpsWhereTheClampSwingsOntoACreaseThroughTheSpine() {
+        // Bottom-right corner g = (300, 400). Fingers beyond g along the diagonal from the spine's
+        // top end pull the page away from the spine: they are clamped to g (rest). A hair to the
+        // other side of that ray they are clamped onto the circle about (0, 0) next to g, which
+        // only a crease from (0, 0) to g reaches: the upper-right half folds over. Documented.
+        let page = SIMD2(300.0, 400.0)
+        let tracker = CurlTracker(pageSize: page)
+        let grab = SIMD2(300.0, 400)
+        let along = SIMD2(0.6, 0.8), across = SIMD2(0.8, -0.6)
+        let atRest = tracker.solve(grab: grab, finger: grab + 10 * along + 1e-6 * across)
+        let creased = tracker.solve(grab: grab, finger: grab + 10 * along - 1e-6 * across)
+        #expect(atRest.placement == .rest)
+        #expect(creased.placement == .folded && creased.radius == 0)
+        #expect(TrackingCases.motion(atRest.deformation, creased.deformation, grid: TrackingCases.grid(page, 9)) > 100)
+    }
 }

@@ -13,7 +13,8 @@ extension CurlTracker {
         }
 
         /// The orthographic solution that was found: its ``Solution/finger`` is the orthographic
-        /// finger (canonical page coordinates) that puts the grabbed point under the screen finger.
+        /// finger (canonical page coordinates, the grabbed point's x and y) that puts the grabbed
+        /// point under the screen finger. Pass it as the next frame's `near` hint.
         public var solution: Solution
         /// The screen finger as requested (screen coordinates of the transform's output).
         public var screenFinger: SIMD2<Double>
@@ -21,7 +22,7 @@ extension CurlTracker {
         public var screenPoint: SIMD2<Double>
         /// `|screenPoint − screenFinger|`, in screen units.
         public var screenError: Double
-        /// Whether the finger was tracked, clamped, or only approached.
+        /// Whether the finger was tracked or could not be reached.
         public var status: Status
         /// Levenberg–Marquardt iterations used: polishing an exact placement (0 when already
         /// converged), or descending toward the nearest placement of an unreachable finger.
@@ -45,7 +46,7 @@ extension CurlTracker {
     }
 
     /// Screen distance (in the transform's output units) below which a screen finger counts as
-    /// tracked. Exact placements are found to about 1e-9; 1e-4 is far below the 0.25 px any
+    /// tracked. Exact placements are found to about 1e-12; 1e-4 is far below the 0.25 px any
     /// display can show yet far above rounding, so it separates "tracked" from "clamped" cleanly.
     public static let screenTolerance = 1e-4
 
@@ -77,9 +78,11 @@ extension CurlTracker {
     /// The grabbed point must lie on the finger's line of sight. Parametrised by height `z`, that
     /// line crosses the plane `z` at one orthographic finger `f(z)`, and a placement is exact when
     /// the orthographic solution for `f(z)` is unclamped and lifts the grab to height `z`: a
-    /// one-dimensional root, bracketed by sampling and refined by bisection. When there is none
-    /// the finger is unreachable and a damped Newton (Levenberg–Marquardt) iteration minimises
-    /// the screen distance over the reachable placements. See <doc:FingerTracking>.
+    /// one-dimensional root, bracketed by sampling, refined by bisection and polished by Newton's
+    /// method (exact to about 1e-12 in screen units). When there is none the finger is
+    /// unreachable: the reachable region's edge is searched, and a damped Newton
+    /// (Levenberg–Marquardt) iteration minimises the screen distance from the best point on the
+    /// line of sight; the nearer of the two is returned. See <doc:FingerTracking>.
     public func solve(
         grab: SIMD2<Double>, screenFinger: SIMD2<Double>, pageToScreen: Transform3D,
         near hint: SIMD2<Double>? = nil
@@ -89,7 +92,7 @@ extension CurlTracker {
         let start = solve(grab: grab, finger: base)
         let search = PerspectiveSearch(
             tracker: self, grab: start.grab, screenFinger: screenFinger, transform: pageToScreen)
-        if start.placement == .rest, grab.x.isNaN || grab.y.isNaN {
+        if grab.x.isNaN || grab.y.isNaN {
             // As in the orthographic solve: a NaN grab leaves the page at rest.
             var trial = search.evaluate(start.grab)
             trial.solution = start

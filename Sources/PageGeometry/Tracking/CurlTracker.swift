@@ -19,12 +19,15 @@ import RealModule
 /// - **Reachability.** The grabbed point can get no farther from either end of the spine than it
 ///   is on the flat page. A finger outside that region (a lens, see ``Solution/isClamped``) is
 ///   replaced by the nearest reachable point, which moves continuously with the finger.
-/// - **Continuity.** The curl is a continuous function of the finger everywhere except where the
-///   effective finger meets the grab point itself. There the curl direction (which must be the
-///   drag direction) is undefined, and no cylinder placement can be continuous unless the page
-///   lies wholly behind the grab in the drag direction, as for a corner or right-edge grab
-///   dragged toward the spine. Drags that start at a page corner or the right edge and head
-///   into the page start smoothly.
+/// - **Continuity.** The curl is a continuous function of the finger (Lipschitz, though steep
+///   near the reachable region's edge) everywhere except where the effective finger meets the
+///   grab point itself. There the curl direction, which must be the drag direction, is
+///   undefined, and no cylinder can be continuous unless the page lies wholly behind the grab in
+///   the drag direction. That is the case for a right-edge or right-corner grab dragged toward
+///   the spine, which starts continuously (the lift grows like `drag^(2/3)`). Because the clamp
+///   sends fingers that pull the page away from the spine to the grab itself, the exception
+///   shows as a jump when such a finger swings round to where a crease through a spine end can
+///   just reach it. <doc:FingerTracking> shows why any deformation must jump there.
 /// - **No NaN.** Non-finite inputs give finite cylinders; see ``solve(grab:finger:)``.
 public struct CurlTracker: Hashable, Sendable {
     /// Relative clearance kept between the spine's ends and the axis, as a fraction of the page's

@@ -1,4 +1,4 @@
-/// Why ``CurlTracker/solve(grab:screenFinger:pageToScreen:)`` could not place a screen finger.
+/// Why ``CurlTracker/solve(grab:screenFinger:pageToScreen:near:)`` could not place a screen finger.
 /// Stable cases; test by case, never by message.
 public enum CurlTrackerError: Error, Hashable, Sendable {
     /// The screen finger has a NaN or infinite coordinate.

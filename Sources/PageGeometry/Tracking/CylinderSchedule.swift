@@ -30,6 +30,8 @@ public struct CylinderSchedule: Hashable, Sendable {
     /// A schedule for a page of `pageSize` points (width, height).
     ///
     /// - Parameters:
+    ///   - pageSize: The page's width and height in points; non-finite or negative entries count
+    ///     as 0.
     ///   - grabY: The lead point's height on the right edge, points from the top. Default: the
     ///     bottom corner (`height`). NaN counts as the default.
     ///   - lift: The mid-turn lift in points (positive up). Default: `0.4 · (grabY − height/2)`,
