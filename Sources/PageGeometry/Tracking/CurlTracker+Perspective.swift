@@ -151,14 +151,19 @@ extension CurlTracker {
     ) throws(CurlTrackerError) -> SIMD2<Double> {
         // On z = 0 the transform is the homography (x, y, 1) ↦ (x, y, 1)·H, H = rows 1, 2, 4 and
         // columns 1, 2, 4 of the matrix.
-        let h = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
-        guard h.allSatisfy(\.isFinite), t.m31.isFinite, t.m32.isFinite, t.m34.isFinite else {
+        let (h11, h12, h13) = (t.m11, t.m12, t.m14)
+        let (h21, h22, h23) = (t.m21, t.m22, t.m24)
+        let (h31, h32, h33) = (t.m41, t.m42, t.m44)
+        let planeScale = Swift.max(
+            Swift.max(abs(h11), abs(h12), abs(h13)), Swift.max(abs(h21), abs(h22), abs(h23)),
+            Swift.max(abs(h31), abs(h32), abs(h33)))
+        guard planeScale.isFinite, t.m31.isFinite, t.m32.isFinite, t.m34.isFinite else {
             throw .degenerateProjection
         }
-        let planeDet = h[0] * (h[4] * h[8] - h[5] * h[7]) - h[1] * (h[3] * h[8] - h[5] * h[6])
-            + h[2] * (h[3] * h[7] - h[4] * h[6])
-        let planeScale = h.reduce(0) { Swift.max($0, abs($1)) }
-        guard planeScale > 0, abs(planeDet) > projectionSingularity * planeScale * planeScale * planeScale else {
+        let planeDet = h11 * (h22 * h33 - h23 * h32) - h12 * (h21 * h33 - h23 * h31)
+            + h13 * (h21 * h32 - h22 * h31)
+        let cube = planeScale * planeScale * planeScale
+        guard planeScale > 0, abs(planeDet) > projectionSingularity * cube else {
             throw .degenerateProjection
         }
         // X − sx·W = 0 and Y − sy·W = 0 with X = x·m11 + y·m21 + z·m31 + m41, W = x·m14 + y·m24

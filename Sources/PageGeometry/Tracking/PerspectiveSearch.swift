@@ -72,7 +72,9 @@ struct PerspectiveSearch {
 
     /// The public result for a trial: tracked within tolerance, otherwise (or when forced)
     /// clamped.
-    func result(_ trial: Trial, iterations: Int, forceClamped: Bool = false) -> CurlTracker.PerspectiveSolution {
+    func result(
+        _ trial: Trial, iterations: Int, forceClamped: Bool = false
+    ) -> CurlTracker.PerspectiveSolution {
         var solution = trial.solution
         let tracked = trial.error <= CurlTracker.screenTolerance && !forceClamped
         if !tracked { solution.isClamped = true }
@@ -191,7 +193,8 @@ struct PerspectiveSearch {
                 let lambda = damping * magnitude
                 let det = (a11 + lambda) * (a22 + lambda) - a12 * a12
                 if det > 1e-14 * magnitude * magnitude {
-                    let delta = SIMD2((b1 * (a22 + lambda) - a12 * b2) / det, ((a11 + lambda) * b2 - a12 * b1) / det)
+                    let delta = SIMD2(
+                        (b1 * (a22 + lambda) - a12 * b2) / det, ((a11 + lambda) * b2 - a12 * b1) / det)
                     let trial = evaluate(finger + delta)
                     if trial.error < current.error {
                         let gain = current.error - trial.error
