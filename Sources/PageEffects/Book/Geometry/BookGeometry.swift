@@ -1,0 +1,195 @@
+import PageGeometry
+import RealModule
+
+/// Where a book's pages sit in a view: the transforms between each side's canonical page frame
+/// and the view.
+///
+/// Each side of the spine has its own **canonical page frame** (points): the page spans
+/// `[0, w] × [0, h]` with `w` = ``canonicalPageSize``.x from the spine (`x = 0`) to the fore
+/// edge, and turning it over moves it toward `-x`. The recto page's frame turns it forward; the
+/// verso page's frame is the mirror image across the spine, so lifting the verso page toward its
+/// `-x` turns it back onto the recto side. All bindings reduce to these two frames:
+///
+/// | binding | recto frame → view | verso frame → view |
+/// |---|---|---|
+/// | left | translation | reflection `x ↦ -x` |
+/// | right | reflection `x ↦ -x` | translation |
+/// | top | quarter turn (`x` down, `y` leftward) | reflection (`x` up, `y` leftward) |
+///
+/// followed by a uniform scale that fits the book into the view with ``margin`` points to spare,
+/// centred. ``placement(for:)`` is that map as a ``Transform3D`` (z scaled with x and y, so the
+/// page stays isometric); ``textureTransform(for:)`` maps canonical points to the content's
+/// texture coordinates so that the content always reads upright and unmirrored, whatever the
+/// placement's handedness.
+///
+/// The verso frame is always the recto frame mirrored across the spine: the view point of the
+/// verso frame's `(x, y)` is the recto frame's `(-x, y)`.
+///
+/// The book occupies one page (single pages) or two pages side by side (spreads; one above the
+/// other when top-bound). Positions are in view points (origin top-left, y down).
+public struct BookGeometry: Hashable, Sendable {
+    /// The view's size, points.
+    public let viewSize: SIMD2<Double>
+    /// Points kept free around the book on every side.
+    public let margin: Double
+    /// The page in its canonical frame, points (see ``Book/canonicalPageSize``).
+    public let canonicalPageSize: SIMD2<Double>
+    /// View points per page point, `> 0`: the book is scaled uniformly to fit the view.
+    public let scale: Double
+    /// The book's area in the view (one page, or both pages of a spread), points.
+    public let bookRect: Rect
+
+    /// Canonical (recto frame) → view, xy part.
+    let rectoMap: AffineTransform2D
+    /// Canonical (verso frame) → view, xy part.
+    let versoMap: AffineTransform2D
+    /// View → canonical, per side.
+    let rectoInverse: AffineTransform2D
+    let versoInverse: AffineTransform2D
+    /// Canonical → unit texture coordinates of the content, per side.
+    let rectoTexture: AffineTransform2D
+    let versoTexture: AffineTransform2D
+
+    /// Lays `book` out in a view of `viewSize` points.
+    ///
+    /// - Parameters:
+    ///   - book: the book (its page size, layout and binding are used).
+    ///   - viewSize: the view's size in points; non-finite or negative components count as `0`.
+    ///   - margin: points left free on every side (clamped to `>= 0`; NaN counts as `0`).
+    ///
+    /// The scale is the largest that fits the book into the view less the margins; when the view
+    /// has no room at all (zero or negative space) the scale is `1` and the book is centred
+    /// anyway, so every transform stays invertible.
+    public init(book: Book, viewSize: SIMD2<Double>, margin: Double = 0) {
+        func sanitized(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+        let view = SIMD2(sanitized(viewSize.x), sanitized(viewSize.y))
+        let margin = margin.isFinite && margin > 0 ? margin : 0
+        self.viewSize = view
+        self.margin = margin
+        let page = book.pageSize
+        let size = book.canonicalPageSize
+        canonicalPageSize = size
+        let spreads = book.layout.showsSpreads
+
+        // The two sides in unscaled book coordinates (origin at the book's top-left).
+        let bookSize: SIMD2<Double>
+        let recto: AffineTransform2D
+        switch book.binding {
+        case .left:
+            let spine = spreads ? page.x : 0
+            bookSize = SIMD2(spreads ? 2 * page.x : page.x, page.y)
+            recto = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: spine, ty: 0)
+        case .right:
+            let spine = page.x
+            bookSize = SIMD2(spreads ? 2 * page.x : page.x, page.y)
+            recto = AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: spine, ty: 0)
+        case .top:
+            let spine = spreads ? page.y : 0
+            bookSize = SIMD2(page.x, spreads ? 2 * page.y : page.y)
+            // Canonical x runs down the view from the spine, canonical y runs right to left.
+            recto = AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: page.x, ty: spine)
+        }
+        // The verso frame is the recto frame mirrored across the spine, so a leaf turned over
+        // from one side lies on the other with its material points where the other frame puts
+        // them, and a back face's content reads upright on landing.
+        let verso = Self.mirror.concatenating(recto)
+
+        let room = view - 2 * margin
+        var s = Swift.min(room.x / bookSize.x, room.y / bookSize.y)
+        if !(s > 0) || !s.isFinite { s = 1 }
+        scale = s
+        let origin = (view - s * bookSize) / 2
+        bookRect = Rect(origin: origin, size: s * bookSize)
+        let fit = AffineTransform2D(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y)
+        rectoMap = recto.concatenating(fit)
+        versoMap = verso.concatenating(fit)
+        // Both maps are similarities with a scale s > 0: always invertible.
+        rectoInverse = rectoMap.inverted() ?? .identity
+        versoInverse = versoMap.inverted() ?? .identity
+        rectoTexture = Self.texture(recto, pageSize: size, upright: page)
+        versoTexture = Self.texture(verso, pageSize: size, upright: page)
+    }
+
+    /// The reflection `x ↦ -x` across the spine.
+    static let mirror = AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// The map from canonical page points to the content's unit texture coordinates for a side
+    /// placed by `map` (unscaled book coordinates): the page rectangle's image, normalised.
+    static func texture(
+        _ map: AffineTransform2D, pageSize: SIMD2<Double>, upright: SIMD2<Double>
+    ) -> AffineTransform2D {
+        let corners = [SIMD2(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize].map(map.apply(to:))
+        let minX = corners.map(\.x).min() ?? 0
+        let minY = corners.map(\.y).min() ?? 0
+        return map
+            .concatenating(AffineTransform2D(translationX: -minX, y: -minY))
+            .concatenating(AffineTransform2D(scaleX: 1 / upright.x, y: 1 / upright.y))
+    }
+
+    /// The 2-D map from `side`'s canonical page frame to the view.
+    public func viewMap(for side: BookSide) -> AffineTransform2D {
+        side == .recto ? rectoMap : versoMap
+    }
+
+    /// The map from `side`'s canonical page frame to the view, as a ``PageDrawable/placement``:
+    /// ``viewMap(for:)`` in x and y, z scaled by ``scale``.
+    public func placement(for side: BookSide) -> Transform3D {
+        var t = Transform3D(affine: viewMap(for: side))
+        t.m33 = scale
+        return t
+    }
+
+    /// The texture transform that shows content upright and unmirrored on `side` (see
+    /// ``PageDrawable/textureTransform``).
+    public func textureTransform(for side: BookSide) -> AffineTransform2D {
+        side == .recto ? rectoTexture : versoTexture
+    }
+
+    /// The canonical page point of `side`'s frame at the view point `point` (both in points, on
+    /// the page plane `z = 0`). Non-finite input gives non-finite output.
+    public func canonicalPoint(fromView point: SIMD2<Double>, side: BookSide) -> SIMD2<Double> {
+        (side == .recto ? rectoInverse : versoInverse).apply(to: point)
+    }
+
+    /// The view point of a canonical point of `side`'s frame (both in points; z is scaled by
+    /// ``scale``).
+    public func viewPoint(fromCanonical point: SIMD3<Double>, side: BookSide) -> SIMD3<Double> {
+        let xy = viewMap(for: side).apply(to: SIMD2(point.x, point.y))
+        return SIMD3(xy.x, xy.y, point.z * scale)
+    }
+
+    /// The page rectangle on `side` in the view, points (for the verso side of a single-page
+    /// book: where a turned page lies, outside ``bookRect``).
+    public func pageRect(on side: BookSide) -> Rect {
+        let map = viewMap(for: side)
+        let a = map.apply(to: .zero), b = map.apply(to: canonicalPageSize)
+        return Rect(
+            x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y),
+            width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    /// Whether the view point `point` lies on `side`'s page (edges included).
+    public func contains(_ point: SIMD2<Double>, on side: BookSide) -> Bool {
+        let c = canonicalPoint(fromView: point, side: side)
+        return c.x >= 0 && c.x <= canonicalPageSize.x && c.y >= 0 && c.y <= canonicalPageSize.y
+    }
+
+    /// The camera's eye in `side`'s canonical frame, points: `z` is the eye's height over the
+    /// page plane in page points (`+∞` for an orthographic camera).
+    public func eye(of camera: Camera, side: BookSide) -> SIMD3<Double> {
+        let centre = camera.vanishingPoint ?? viewSize / 2
+        let c = canonicalPoint(fromView: centre, side: side)
+        return SIMD3(c.x, c.y, camera.eyeDistance / scale)
+    }
+
+    /// The rotation about the spine, radians in `(0, π)`, at which `side`'s page is seen exactly
+    /// edge-on by `camera`: the page's plane then contains the eye. Below it the page shows its
+    /// front, above it its back. `π/2` for an orthographic camera or an eye straight above the
+    /// spine; less than `π/2` when the eye is over the page (the page is seen edge-on before it
+    /// stands upright).
+    public func edgeOnAngle(camera: Camera, side: BookSide) -> Double {
+        let e = eye(of: camera, side: side)
+        guard e.z.isFinite, e.x.isFinite else { return Double.pi / 2 }
+        return Double.atan2(y: e.z, x: e.x)
+    }
+}
