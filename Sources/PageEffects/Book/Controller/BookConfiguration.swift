@@ -1,0 +1,98 @@
+import PageGeometry
+import PageMotion
+
+/// Everything about how a ``BookController`` looks and responds, with sensible defaults.
+///
+/// Lengths are in **page points** (the canonical page frame, before the book is scaled to fit the
+/// view) unless a property says view points; times in seconds; speeds in points per second.
+/// Out-of-range values are clamped where they are used, as each property says.
+public struct BookConfiguration: Hashable, Sendable {
+    // MARK: Look
+
+    /// The turn effect. Default ``TurnEffect/curl``.
+    public var effect: TurnEffect = .curl
+    /// Replace every turn by a cross-fade of the two spreads (an accessibility setting: the
+    /// platform's "reduce motion"). Takes effect from the next turn. Default `false`.
+    public var reducedMotion = false
+    /// The perspective camera of every frame. Default: Core Animation's natural `m34 = -1/1000`
+    /// about the view's centre.
+    public var camera = Camera()
+    /// The frame's clear colour, or `nil` for none.
+    public var background: ColorRGBA? = .defaultBackground
+    /// View points kept free around the book.
+    public var margin = 0.0
+    /// What the back of a turning page shows.
+    public var turningPageBack: TurningPageBack = .automatic
+    /// The face drawn where the book has no page but something must be drawn (the back of the
+    /// last leaf, a rubber-banded page with nothing behind it). Default white paper.
+    public var blankFace: PageFace = .color(.white)
+    /// How the curl's radius follows the drag (the tracker's policy). Default XBPageCurl's
+    /// `16 + drag/8` points.
+    public var radiusPolicy: RadiusPolicy = .default
+    /// Under a perspective camera, place the curl so that the grabbed point *appears* under the
+    /// finger (`CurlTracker`'s screen solve; a few hundred orthographic solves per move). When
+    /// `false`, or with an orthographic camera, the grabbed point lies under the finger seen
+    /// straight from above (one solve). Default `true`.
+    public var tracksPerspective = true
+    /// Where a released curl may come to rest besides flat and turned over (XBPageCurl's
+    /// snapping points). Default none.
+    public var snappingPoints: [CurlSnappingPoint] = []
+
+    // MARK: Gestures
+
+    /// View points the pointer must move before a drag takes hold of a page (taps and jitter
+    /// below it do nothing). Clamped to `>= 0`. Default 3.
+    public var dragSlop = 3.0
+    /// A touch within this fraction of the page's shorter side from a fore-edge corner grabs the
+    /// corner: the curl follows that corner freely. Clamped to `[0, 0.5]`. Default `0.18`.
+    public var cornerZone = 0.18
+    /// A touch within this fraction of the page width from the fore edge grabs the edge there:
+    /// the grabbed point then slides along the edge with the finger's height, so the fold stays
+    /// upright and does not swing when the finger wobbles. Farther in, a touch takes hold of the
+    /// fore edge at the finger's height and the edge catches up with the finger as the turn
+    /// proceeds. Clamped to `[0, 1]`. Default `0.2`.
+    public var edgeZone = 0.2
+    /// A tap within this fraction of the page width from the outer edge of the recto (verso)
+    /// page turns forward (backward); with single pages, within it from the page's spine edge
+    /// turns backward. Clamped to `[0, 0.5]`. Default `0.3`.
+    public var tapZone = 0.3
+    /// A release faster than this (page points per second, along the turn) completes or cancels
+    /// the turn by its direction alone: a flick turns the page even after a short drag.
+    /// Default 350.
+    public var flickSpeed = 350.0
+    /// Otherwise the turn completes when the page, carried on for this long at its release
+    /// velocity, would be past half way (seconds, clamped to `[0, 1]`). Default `0.15`.
+    public var projectionTime = 0.15
+    /// The resistance at either end of the book.
+    public var rubberBand = RubberBand()
+
+    // MARK: Timing
+
+    /// Duration of a turn started by a tap, a key or code, seconds (clamped to `[0.05, 10]`).
+    /// Default `0.7`.
+    public var turnDuration = 0.7
+    /// The pace of such a turn. Default ease-in-ease-out.
+    public var turnTiming: TimingFunction = .easeInEaseOut
+    /// Duration of a reduced-motion cross-fade, seconds (clamped to `[0.05, 10]`). Default `0.3`.
+    public var crossFadeDuration = 0.3
+    /// The spring that carries a released page on from the finger's velocity. Default: critically
+    /// damped, response `0.45` s.
+    public var releaseSpring = Spring(response: 0.45, dampingFraction: 1)
+    /// Turns asked for while one is running (rapid taps, held keys) wait in a queue of at most
+    /// this many (clamped to `[0, 16]`); each one waiting makes the running and the next turns
+    /// this many times faster (clamped to `[1, 8]`). Defaults 3 and 2.
+    public var maximumQueuedTurns = 3
+    /// See ``maximumQueuedTurns``.
+    public var queuedTurnSpeedup = 2.0
+    /// A safety net: any animation still running this long after it started lands on its
+    /// target at once (seconds, clamped to `[0.1, 60]`). Default 4.
+    public var maximumAnimationDuration = 4.0
+
+    /// The default configuration.
+    public init() {}
+
+    /// The default configuration with another effect.
+    public init(effect: TurnEffect) {
+        self.effect = effect
+    }
+}

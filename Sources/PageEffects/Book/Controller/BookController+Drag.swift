@@ -1,0 +1,234 @@
+import PageGeometry
+import PageMotion
+import RealModule
+
+extension BookController {
+    /// How far (in page diagonals) a finger's page-plane position may lie before it is pulled in:
+    /// the tracker treats anything beyond a million diagonals as a direction, and keeping inputs
+    /// below that keeps every product finite.
+    static let farFinger = 1e6
+
+    /// The finger's position on the page plane in `side`'s canonical frame, or `nil` for a
+    /// non-finite input; far positions are pulled in (see ``farFinger``).
+    func planePoint(_ view: SIMD2<Double>, side: BookSide) -> SIMD2<Double>? {
+        guard view.x.isFinite, view.y.isFinite else { return nil }
+        let c = geometry.canonicalPoint(fromView: view, side: side)
+        guard c.x.isFinite, c.y.isFinite else { return nil }
+        let size = geometry.canonicalPageSize
+        let bound = Self.farFinger * Swift.max(size.x, size.y, 1)
+        return SIMD2(Swift.min(Swift.max(c.x, -bound), bound), Swift.min(Swift.max(c.y, -bound), bound))
+    }
+
+    /// The point clamped into the page.
+    func clampedToPage(_ p: SIMD2<Double>) -> SIMD2<Double> {
+        let size = geometry.canonicalPageSize
+        return SIMD2(Swift.min(Swift.max(p.x, 0), size.x), Swift.min(Swift.max(p.y, 0), size.y))
+    }
+
+    // MARK: - Taking hold
+
+    /// The pointer moved past the slop: lifts a page for a new turn, or marks the drag inert when
+    /// there is nothing to lift.
+    mutating func engage(at point: SIMD2<Double>) {
+        guard var track = drag, turn == nil else { return }
+        let direction: TurnDirection
+        guard let down = planePoint(track.touch, side: .recto), let here = planePoint(point, side: .recto) else {
+            drag?.inert = true
+            return
+        }
+        if book.layout.showsSpreads {
+            direction = down.x >= 0 ? .forward : .backward
+        } else {
+            direction = here.x > down.x ? .backward : .forward
+        }
+        guard var planned = plannedTurn(direction: direction, to: nil),
+              let touch = planePoint(track.touch, side: planned.side)
+        else {
+            drag?.inert = true
+            return
+        }
+        let size = geometry.canonicalPageSize
+        let w = size.x
+        let c0 = clampedToPage(touch)
+        let edge = Swift.min(Swift.max(configuration.edgeZone.isNaN ? 0.2 : configuration.edgeZone, 0), 0.9)
+        let cornerReach = Swift.min(Swift.max(configuration.cornerZone.isNaN ? 0.18 : configuration.cornerZone, 0), 0.5)
+            * Swift.min(size.x, size.y)
+        track.anchorPlane = c0
+        if planned.reversed {
+            // The previous page, turned away, is taken by its fore edge; the finger's way to the
+            // fore edge of the page below brings it all the way back.
+            track.grab = SIMD2(w, c0.y)
+            planned.slides = true
+            track.anchorVirtual = SIMD2(-w, c0.y)
+            track.scaleX = 2 * w / Swift.max(w - c0.x, w / 2)
+        } else {
+            let nearCorner = Swift.min(distance(c0, SIMD2(w, 0)), distance(c0, size)) <= cornerReach
+            if nearCorner {
+                track.grab = c0
+                planned.slides = false
+                track.scaleX = 1
+                track.anchorVirtual = c0
+            } else if c0.x >= w * (1 - edge) {
+                track.grab = c0
+                planned.slides = true
+                track.scaleX = 1
+                track.anchorVirtual = c0
+            } else {
+                // Inside the page: take hold of the fore edge at the finger's height; the edge
+                // catches up with the finger as it crosses to the spine's far side.
+                track.grab = SIMD2(w, c0.y)
+                planned.slides = true
+                track.scaleX = 2 * w / (c0.x + w)
+                track.anchorVirtual = track.grab
+            }
+        }
+        let start: Double = planned.reversed ? 1 : 0
+        switch planned.info.style {
+        case .curl:
+            planned.drive = .free
+            pose = TurnPose(
+                grab: track.grab, finger: planned.reversed ? SIMD2(-track.grab.x, track.grab.y) : track.grab,
+                progress: start)
+        case .rigid, .crossFade:
+            planned.drive = .progress
+            pose = TurnPose(grab: track.grab, finger: track.anchorVirtual, progress: start)
+        }
+        track.startProgress = start
+        track.restX = track.anchorVirtual.x
+        track.pullOffset = 0
+        track.hint = nil
+        track.engaged = true
+        drag = track
+        fingerVelocity.reset()
+        poseVelocity.reset()
+        open(planned)
+        phase = .dragging
+        follow(point)
+    }
+
+    /// The pointer went down on a moving or resting page: holds it where it is.
+    mutating func catchPage(at point: SIMD2<Double>) {
+        guard var turn, var track = drag, let c0 = planePoint(point, side: turn.side) else {
+            drag?.inert = true
+            return
+        }
+        if case .scheduled(let schedule) = turn.drive {
+            // Hand the schedule's virtual finger over to the free curl, exactly where it is.
+            let solution = schedule.solution(at: pose.progress)
+            pose.grab = solution.grab
+            pose.finger = solution.finger
+            pose.radiusWeight = 0
+            turn.drive = .free
+            turn.slides = false
+        }
+        let size = geometry.canonicalPageSize
+        track.anchorPlane = c0
+        track.scaleX = 1
+        track.startProgress = pose.progress
+        track.hint = nil
+        switch turn.drive {
+        case .free:
+            track.grab = pose.grab
+            track.anchorVirtual = pose.finger
+            if tracksPerspective {
+                let solution = curlSolution(of: turn)
+                let lifted = solution.deformation.position(of: solution.grab)
+                if let seen = seenOnPlane(lifted, side: turn.side) { track.anchorVirtual = seen }
+                track.hint = pose.finger
+            }
+        case .progress, .scheduled:
+            track.grab = SIMD2(size.x, Swift.min(Swift.max(c0.y, 0), size.y))
+            let angle = Double.pi * Swift.min(Swift.max(pose.progress, 0), 1)
+            let lifted = SpineRotation(angle: angle).position(of: track.grab)
+            track.anchorVirtual = SIMD2(lifted.x, lifted.y)
+            if turn.info.style == .rigid, tracksPerspective, let seen = seenOnPlane(lifted, side: turn.side) {
+                track.anchorVirtual = seen
+            }
+        }
+        // The rubber band goes on from the pull that is in the page already.
+        track.restX = turn.reversed ? -track.grab.x : track.grab.x
+        let sign: Double = turn.reversed ? -1 : 1
+        track.pullOffset = pull(forDisplacement: sign * (track.restX - track.anchorVirtual.x))
+        track.engaged = true
+        track.inert = false
+        drag = track
+        self.turn = turn
+        pending = nil
+        fingerVelocity.reset()
+        poseVelocity.reset()
+        fingerVelocity.addSample(c0, at: now)
+        phase = .dragging
+    }
+
+    /// The page-plane point (canonical) where a lifted canonical point appears on screen, or
+    /// `nil` when it is not in front of the eye.
+    func seenOnPlane(_ point: SIMD3<Double>, side: BookSide) -> SIMD2<Double>? {
+        let h = pageToScreen(side: side).applyHomogeneous(to: point)
+        guard h.w > 0 else { return nil }
+        return planePoint(SIMD2(h.x / h.w, h.y / h.w), side: side)
+    }
+
+    /// The rubber band's pull that gives `displacement` (its inverse; `0` for none).
+    func pull(forDisplacement displacement: Double) -> Double {
+        let band = configuration.rubberBand
+        let w = geometry.canonicalPageSize.x
+        let limit = (band.limit.isNaN ? 0.25 : Swift.min(Swift.max(band.limit, 0), 1)) * w
+        let k = band.stiffness.isNaN ? 0.55 : Swift.min(Swift.max(band.stiffness, 0), 1)
+        guard displacement > 0, limit > 0, k > 0 else { return 0 }
+        let d = Swift.min(displacement, limit * (1 - 1e-9))
+        return limit / k * d / (limit - d)
+    }
+
+    // MARK: - Following
+
+    /// Moves the held page to follow the pointer at `point` (view points).
+    mutating func follow(_ point: SIMD2<Double>) {
+        guard let turn, let track = drag, track.engaged, let c = planePoint(point, side: turn.side) else { return }
+        drag?.last = point
+        fingerVelocity.addSample(c, at: now)
+        let size = geometry.canonicalPageSize
+        var v = track.anchorVirtual + SIMD2((c.x - track.anchorPlane.x) * track.scaleX, c.y - track.anchorPlane.y)
+        if turn.info.isRubberBand {
+            let sign: Double = turn.reversed ? -1 : 1
+            let total = track.pullOffset + sign * (track.anchorVirtual.x - v.x)
+            v.x = track.restX - sign * configuration.rubberBand.displacement(pull: total, width: size.x)
+        }
+        switch turn.drive {
+        case .free:
+            var grab = track.grab
+            if turn.slides {
+                grab.y = Swift.min(Swift.max(v.y + (track.grab.y - track.anchorVirtual.y), 0), size.y)
+            }
+            let tracker = curlTracker(weight: pose.radiusWeight, snapRadius: turn.snapRadius)
+            var solution: CurlTracker.Solution? = nil
+            if tracksPerspective {
+                let screen = geometry.viewMap(for: turn.side).apply(to: v)
+                solution = try? tracker.solve(
+                    grab: grab, screenFinger: screen, pageToScreen: pageToScreen(side: turn.side), near: track.hint
+                ).solution
+            }
+            let result = solution ?? tracker.solve(grab: grab, finger: v)
+            pose.grab = result.grab
+            pose.finger = result.finger
+            drag?.hint = result.finger
+            poseVelocity.addSample(result.finger, at: now)
+        case .progress, .scheduled:
+            let c: Double
+            if turn.info.style == .rigid {
+                let transform: Transform3D? = tracksPerspective ? pageToScreen(side: turn.side) : nil
+                let map = geometry.viewMap(for: turn.side)
+                let origin = map.apply(to: .zero), unit = map.apply(to: SIMD2(1, 0))
+                let direction = (unit - origin) / Swift.max(distance(unit, origin), 1e-12)
+                let angle = RigidTracking.angle(
+                    grab: track.grab, virtualFinger: v, screenFinger: map.apply(to: v),
+                    pageToScreen: transform, turnDirection: direction)
+                c = angle / Double.pi
+            } else {
+                c = track.startProgress + (track.anchorVirtual.x - v.x) / (2 * size.x)
+            }
+            pose.progress = c.isFinite ? Swift.min(Swift.max(c, 0), 1) : pose.progress
+            poseVelocity.addSample(SIMD2(pose.progress, 0), at: now)
+        }
+        reportProgress()
+    }
+}

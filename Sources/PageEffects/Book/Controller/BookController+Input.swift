@@ -1,0 +1,210 @@
+extension BookController {
+    /// Handles one input, after advancing time to its timestamp.
+    ///
+    /// - `dragBegan`: on a moving or snapped page, catches it where it is (the drag holds the
+    ///   open turn); otherwise the pointer is down (``BookPhase/touching``) and takes hold of a
+    ///   page once it has moved ``BookConfiguration/dragSlop`` view points: with spreads, the
+    ///   page it went down on (recto: forward, verso: backward); with single pages, the page,
+    ///   forward when the first movement is toward the spine, backward (the previous page comes
+    ///   back) when it is away from it. A corner grab curls from that corner; an edge grab slides
+    ///   along the edge; an interior grab takes hold of the fore edge (see
+    ///   ``BookConfiguration/edgeZone``). Past either end of the book the page rubber-bands.
+    /// - `dragMoved`: the held page follows: the grabbed point stays under the finger (the curl
+    ///   through `CurlTracker`, through the camera's perspective when
+    ///   ``BookConfiguration/tracksPerspective``); a rigid page turns so that the grabbed point
+    ///   follows the finger along the turn.
+    /// - `dragEnded`: the page completes, falls back or snaps, decided by position and velocity
+    ///   (a flick faster than ``BookConfiguration/flickSpeed`` completes even a short drag), and
+    ///   moves on from the finger's velocity without a jump.
+    /// - `dragCancelled`: the page falls back.
+    /// - `tap`: near the recto page's fore edge turns forward, near the verso page's (with single
+    ///   pages, the page's spine side) backward (``BookConfiguration/tapZone``). While a turn
+    ///   runs, taps queue further turns and speed them up; a tap the other way takes one back, or
+    ///   reverses the running turn. On a snapped page, a tap outside the zones lets it fall back.
+    /// - `key`: next and previous act as taps; first and last go there in one animated turn.
+    ///
+    /// Impossible orders are repaired, never trusted: a second `dragBegan` cancels the first
+    /// drag; moves and ends without a `dragBegan` are ignored; a tap during a drag is ignored.
+    public mutating func handle(_ input: BookInput) {
+        advance(to: input.time)
+        switch input {
+        case .dragBegan(let point, _):
+            if drag != nil { cancelDrag() }
+            guard point.x.isFinite, point.y.isFinite else { return }
+            drag = DragTrack(touch: point, last: point)
+            switch phase {
+            case .animating, .snapped:
+                if turn != nil {
+                    catchPage(at: point)
+                } else {
+                    phase = .touching
+                }
+            case .idle, .touching, .dragging:
+                phase = .touching
+            }
+        case .dragMoved(let point, _):
+            guard let track = drag, !track.inert, point.x.isFinite, point.y.isFinite else { return }
+            if track.engaged {
+                follow(point)
+            } else if distance(point, track.touch) >= slop {
+                engage(at: point)
+            }
+        case .dragEnded(let point, _):
+            guard let track = drag else { return }
+            if track.engaged, phase == .dragging {
+                if point.x.isFinite, point.y.isFinite { follow(point) }
+                drag = nil
+                release()
+            } else {
+                endInertDrag()
+            }
+        case .dragCancelled:
+            cancelDrag()
+        case .tap(let point, _):
+            guard drag == nil, point.x.isFinite, point.y.isFinite else { return }
+            if let direction = tapDirection(at: point) {
+                requestStep(direction)
+            } else if case .snapped = phase {
+                head(to: .cancel)
+            }
+        case .key(let key, _):
+            guard drag == nil || drag?.engaged == false else { return }
+            switch key {
+            case .next: requestStep(.forward)
+            case .previous: requestStep(.backward)
+            case .first: requestSpread(0, animated: true)
+            case .last: requestSpread(book.spreadCount - 1, animated: true)
+            }
+        }
+    }
+
+    /// Turns to spread `index` (clamped into the book) at `time`, seconds.
+    ///
+    /// Animated, one leaf turns from the current spread straight to the destination (its back and
+    /// the page beneath show the destination's pages); while another turn is open the request
+    /// waits until that turn lands, or simply redirects it when it names the open turn's own
+    /// source or destination. Not animated, the book shows the destination at once: an open
+    /// turn is cancelled, and the jump is reported as a turn that begins and completes.
+    public mutating func turn(toSpread index: Int, animated: Bool, at time: Double) {
+        advance(to: time)
+        requestSpread(index, animated: animated)
+    }
+
+    /// Turns to the spread showing page `page` (clamped into the book) at `time`; see
+    /// ``turn(toSpread:animated:at:)``.
+    public mutating func turn(toPage page: Int, animated: Bool, at time: Double) {
+        turn(toSpread: book.spreadIndex(containing: page), animated: animated, at: time)
+    }
+
+    // MARK: - Internals
+
+    /// The drag slop in view points, clamped to `>= 0`.
+    var slop: Double {
+        configuration.dragSlop.isFinite ? Swift.max(configuration.dragSlop, 0) : 3
+    }
+
+    /// The pointer went away: a held page falls back, a touch is forgotten.
+    mutating func cancelDrag() {
+        guard let track = drag else { return }
+        if track.engaged, phase == .dragging, turn != nil {
+            drag = nil
+            guard let turn else { return }
+            head(to: .cancel, velocity: releaseVelocity(of: turn), timing: .spring(configuration.releaseSpring))
+        } else {
+            endInertDrag()
+        }
+    }
+
+    /// A pointer that held nothing lifted.
+    mutating func endInertDrag() {
+        drag = nil
+        if phase == .touching {
+            phase = .idle
+            startPendingTurn()
+        }
+    }
+
+    /// The direction a tap at `point` asks for, or `nil` outside the tap zones.
+    func tapDirection(at point: SIMD2<Double>) -> TurnDirection? {
+        let size = geometry.canonicalPageSize
+        let zone = (configuration.tapZone.isNaN ? 0.3 : Swift.min(Swift.max(configuration.tapZone, 0), 0.5)) * size.x
+        func inside(_ c: SIMD2<Double>) -> Bool { c.x >= 0 && c.x <= size.x && c.y >= 0 && c.y <= size.y }
+        guard let recto = planePoint(point, side: .recto) else { return nil }
+        if book.layout.showsSpreads {
+            if inside(recto), recto.x >= size.x - zone { return .forward }
+            if let verso = planePoint(point, side: .verso), inside(verso), verso.x >= size.x - zone { return .backward }
+            return nil
+        }
+        guard inside(recto) else { return nil }
+        if recto.x >= size.x - zone { return .forward }
+        if recto.x <= zone { return .backward }
+        return nil
+    }
+
+    /// One spread further in `direction`: starts a turn, queues one, or takes one back.
+    mutating func requestStep(_ direction: TurnDirection) {
+        guard let open = turn else {
+            if phase == .idle || phase == .touching {
+                startAnimatedTurn(direction: direction, to: nil, speed: 1)
+            }
+            return
+        }
+        if phase == .dragging { return }
+        let limit = Swift.min(Swift.max(configuration.maximumQueuedTurns, 0), 16)
+        if direction == open.info.direction {
+            switch open.target {
+            case .complete:
+                guard !open.info.isRubberBand else { return }
+                let base: Int
+                if case .steps(let to)? = pending { base = to } else { base = open.info.to }
+                let next = book.clampedSpreadIndex(base + direction.sign)
+                guard next != base, abs(next - open.info.to) <= limit else { return }
+                pending = .steps(to: next)
+                speedUp(by: clampedSpeedup)
+            case .cancel, .snap:
+                head(to: open.info.isRubberBand ? .cancel : .complete)
+            }
+        } else {
+            if case .steps(let to)? = pending {
+                let back = to - open.info.direction.sign
+                pending = back == open.info.to ? nil : .steps(to: back)
+            } else if open.target != .cancel {
+                pending = nil
+                head(to: .cancel)
+            } else {
+                let next = open.info.from + direction.sign
+                if book.spreadIndices.contains(next), limit > 0 { pending = .steps(to: next) }
+            }
+        }
+    }
+
+    /// Goes to spread `index`, animated or not (see ``turn(toSpread:animated:at:)``).
+    mutating func requestSpread(_ index: Int, animated: Bool) {
+        let target = book.clampedSpreadIndex(index)
+        guard animated else {
+            jump(to: target)
+            return
+        }
+        guard let open = turn else {
+            pending = nil
+            if target != currentSpread {
+                startAnimatedTurn(direction: target > currentSpread ? .forward : .backward, to: target, speed: 1)
+            }
+            return
+        }
+        if phase == .dragging {
+            pending = .jump(to: target)
+            return
+        }
+        if target == open.info.to, !open.info.isRubberBand {
+            pending = nil
+            if open.target != .complete { head(to: .complete) }
+        } else if target == open.info.from {
+            pending = nil
+            if open.target != .cancel { head(to: .cancel) }
+        } else {
+            pending = .jump(to: target)
+            if open.target != .complete, !open.info.isRubberBand { head(to: .complete) }
+        }
+    }
+}

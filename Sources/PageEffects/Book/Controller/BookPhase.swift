@@ -1,0 +1,13 @@
+/// Where a ``BookController`` is in its life cycle.
+public enum BookPhase: Hashable, Sendable {
+    /// At rest on ``BookController/currentSpread``; no turn is open.
+    case idle
+    /// A pointer is down but has not moved far enough to take hold of a page; no turn is open.
+    case touching
+    /// A turn is open and the pointer holds the page.
+    case dragging
+    /// A turn is open and the page moves on its own (released, tapped, keyed, or code).
+    case animating
+    /// A turn is open and the page rests at snapping point `index`.
+    case snapped(Int)
+}
