@@ -11,7 +11,7 @@ import PageMotion
 /// - **Input** arrives through ``handle(_:)`` (drags, taps, keys, each with a timestamp) and
 ///   ``turn(toSpread:animated:at:)``; positions are view points.
 /// - **Time** advances only through ``advance(to:)`` (or ``advance(using:)`` with an injected
-///   ``AnimationClock``); every input also advances time to its own timestamp first. The same
+///   `AnimationClock`); every input also advances time to its own timestamp first. The same
 ///   calls always give the same frames.
 /// - **Output** is a ``Frame`` written by ``frame(into:)``, reusing its storage, and a queue of
 ///   ``BookEvent``s the host drains with ``nextEvent()`` or ``drainEvents(into:)``.
@@ -40,8 +40,15 @@ import PageMotion
 public struct BookController: Sendable {
     /// The book being shown.
     public let book: Book
-    /// How the book looks and responds; changes apply from the next input, tick or turn.
-    public var configuration: BookConfiguration
+    /// How the book looks and responds; changes apply from the next input, tick or turn (a turn
+    /// keeps the style it began with). A new ``BookConfiguration/margin`` lays the book out again.
+    public var configuration: BookConfiguration {
+        didSet {
+            if configuration.margin != oldValue.margin {
+                geometry = BookGeometry(book: book, viewSize: geometry.viewSize, margin: configuration.margin)
+            }
+        }
+    }
     /// Where the pages sit in the view.
     public internal(set) var geometry: BookGeometry
     /// The spread shown at rest, always in `book.spreadIndices`. During a turn it is the spread

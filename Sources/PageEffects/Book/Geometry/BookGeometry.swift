@@ -17,7 +17,7 @@ import RealModule
 /// | top | quarter turn (`x` down, `y` leftward) | reflection (`x` up, `y` leftward) |
 ///
 /// followed by a uniform scale that fits the book into the view with ``margin`` points to spare,
-/// centred. ``placement(for:)`` is that map as a ``Transform3D`` (z scaled with x and y, so the
+/// centred. ``placement(for:)`` is that map as a `Transform3D` (z scaled with x and y, so the
 /// page stays isometric); ``textureTransform(for:)`` maps canonical points to the content's
 /// texture coordinates so that the content always reads upright and unmirrored, whatever the
 /// placement's handedness.

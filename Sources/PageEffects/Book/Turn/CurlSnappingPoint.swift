@@ -19,7 +19,7 @@ import PageGeometry
 public struct CurlSnappingPoint: Hashable, Sendable {
     /// A point of the cylinder's axis, canonical page coordinates (points).
     public var position: SIMD2<Double>
-    /// The axis direction's angle from `+x`, radians (see ``CylinderDeformation/axisAngle``).
+    /// The axis direction's angle from `+x`, radians (see `CylinderDeformation.axisAngle`).
     public var angle: Double
     /// The cylinder's radius, points (`>= 0`; negative or non-finite counts as `0`).
     public var radius: Double
