@@ -145,7 +145,7 @@ struct TurnFuzzTests {
             case 6: controller.handle(.dragCancelled(time: time))
             case 7: controller.handle(.tap(randomPoint(&r, view: view), time: time))
             case 8: controller.handle(.key(BookKey.allCases[Int(r.next() % 4)], time: time))
-            case 9: controller.turn(toPage: Int(r.next() % 12) - 2, animated: r.next() % 2 == 0, at: time)
+            case 9: controller.turn(to: Int(r.next() % 12) - 2, animated: r.next() % 2 == 0, at: time)
             case 10: controller.configuration.reducedMotion.toggle()
             default: controller.advance(to: time)
             }

@@ -149,10 +149,22 @@ extension BookController {
         }
     }
 
-    /// Makes the running animation faster by `factor` from now on (keeping its velocity).
+    /// Makes the running animation faster by `factor` from now on (keeping its velocity): a
+    /// curve runs the rest of its way in the share of its duration that remains, divided by
+    /// `factor`; a spring becomes `factor` times quicker.
     mutating func speedUp(by factor: Double) {
-        guard phase == .animating, animator.isRunning, factor > 1 else { return }
-        animator.continueAnimation(durationFactor: 1 / factor, at: now)
+        guard phase == .animating, animator.isRunning, factor > 1, let turn else { return }
+        switch turn.drive {
+        case .free:
+            animator.continueAnimation(durationFactor: 1 / factor, at: now)
+        case .scheduled, .progress:
+            let goal = animator.targetValue
+            let base = turn.info.style == .crossFade ? configuration.crossFadeDuration : configuration.turnDuration
+            let remaining = Self.clampedDuration(base) * abs(goal.progress - pose.progress) / factor
+            animator.retarget(
+                to: goal, timing: .curve(configuration.turnTiming, duration: Swift.max(remaining, Self.minimumRetargetDuration)),
+                at: now)
+        }
         animationStart = now
     }
 

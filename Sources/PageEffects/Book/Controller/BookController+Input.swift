@@ -90,9 +90,9 @@ extension BookController {
         requestSpread(index, animated: animated)
     }
 
-    /// Turns to the spread showing page `page` (clamped into the book) at `time`; see
+    /// Turns to the spread showing page `page` (clamped into the book) at `time`, seconds; see
     /// ``turn(toSpread:animated:at:)``.
-    public mutating func turn(toPage page: Int, animated: Bool, at time: Double) {
+    public mutating func turn(to page: Int, animated: Bool, at time: Double) {
         turn(toSpread: book.spreadIndex(containing: page), animated: animated, at: time)
     }
 
