@@ -153,4 +153,31 @@ struct BookFrameTests {
         let leaf = frame.drawables.last!
         #expect(leaf.placement == d.controller.geometry.placement(for: .verso))
     }
+
+    @Test("A turn from code can curl round the PARC cone; a finger catching it takes over with a cylinder")
+    func coneTurn() {
+        var d = makeDriver(makeBook(), configure: { $0.programmaticCurl = .cone(tightestConeAngle: .pi / 6) })
+        d.send(.key(.next, time: 0))
+        var cones = 0
+        for _ in 0..<20 {
+            d.step()
+            if case .cone? = d.frame.drawables.last?.surface { cones += 1 }
+        }
+        #expect(cones == 20)
+        let p = d.view(SIMD2(d.size.x / 2, d.size.y / 2))
+        d.send(.dragBegan(p, time: d.time))
+        guard case .cylinder? = d.frame.drawables.last?.surface else {
+            Issue.record("expected a cylinder after the catch")
+            return
+        }
+        // The progress carries over (same schedule position).
+        d.send(.dragEnded(p, time: d.time + 0.3))
+        d.settle()
+        #expect(d.began == 1 && d.turned.count + d.cancelled == 1)
+        // Uncaught, it completes flat.
+        var e = makeDriver(makeBook(), configure: { $0.programmaticCurl = .cone(tightestConeAngle: .pi / 8) })
+        e.send(.key(.next, time: 0))
+        e.settle()
+        #expect(e.controller.currentSpread == 1 && e.frame.drawables.count == 1)
+    }
 }

@@ -95,6 +95,7 @@ struct TurnFuzzTests {
             ]
         }
         if r.next() % 8 == 0 { c.maximumQueuedTurns = Int(r.next() % 5) }
+        if r.next() % 4 == 0 { c.programmaticCurl = .cone(tightestConeAngle: r.double(in: -0.2...1.8)) }
         return c
     }
 

@@ -34,6 +34,9 @@ public struct BookConfiguration: Hashable, Sendable {
     /// `false`, or with an orthographic camera, the grabbed point lies under the finger seen
     /// straight from above (one solve). Default `true`.
     public var tracksPerspective = true
+    /// The shape of a curl turned by a tap, a key or code (no finger). Default
+    /// ``ProgrammaticCurl/cylinder``.
+    public var programmaticCurl: ProgrammaticCurl = .cylinder
     /// Where a released curl may come to rest besides flat and turned over (XBPageCurl's
     /// snapping points). Default none.
     public var snappingPoints: [CurlSnappingPoint] = []

@@ -66,7 +66,7 @@ extension BookController {
         var goal = pose
         let complete = turn.completeProgress
         switch turn.drive {
-        case .scheduled, .progress:
+        case .scheduled, .cone, .progress:
             switch target {
             case .complete: goal.progress = complete
             case .cancel, .snap: goal.progress = 1 - complete
@@ -157,7 +157,7 @@ extension BookController {
         switch turn.drive {
         case .free:
             animator.continueAnimation(durationFactor: 1 / factor, at: now)
-        case .scheduled, .progress:
+        case .scheduled, .cone, .progress:
             let goal = animator.targetValue
             let base = turn.info.style == .crossFade ? configuration.crossFadeDuration : configuration.turnDuration
             let remaining = Self.clampedDuration(base) * abs(goal.progress - pose.progress) / factor
@@ -182,7 +182,7 @@ extension BookController {
             }
             let grab = turn.slides ? SIMD2(0, finger.y) : .zero
             return TurnPose(grab: grab, finger: finger, progress: 0, radiusWeight: 0)
-        case .scheduled, .progress:
+        case .scheduled, .cone, .progress:
             let rate = v.x.isFinite ? Swift.min(Swift.max(v.x, -Self.maximumProgressSpeed), Self.maximumProgressSpeed) : 0
             return TurnPose(progress: rate)
         }
@@ -230,7 +230,7 @@ extension BookController {
         switch turn.drive {
         case .free:
             rate = pose.grab.x > 0 ? -velocity.finger.x / (2 * pose.grab.x) : 0
-        case .scheduled, .progress:
+        case .scheduled, .cone, .progress:
             rate = velocity.progress
         }
         let progress = turn.reversed ? 1 - c : c

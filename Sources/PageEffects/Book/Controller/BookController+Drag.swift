@@ -112,9 +112,17 @@ extension BookController {
             drag?.inert = true
             return
         }
-        if case .scheduled(let schedule) = turn.drive {
+        let handOver: CylinderSchedule?
+        switch turn.drive {
+        case .scheduled(let schedule): handOver = schedule
+        // The cone has no finger: the nearest cylinder turn at the same progress takes over
+        // (the page's shape changes from the cone's to the cylinder's as it is caught).
+        case .cone: handOver = handOverSchedule
+        case .free, .progress: handOver = nil
+        }
+        if let handOver {
             // Hand the schedule's virtual finger over to the free curl, exactly where it is.
-            let solution = schedule.solution(at: pose.progress)
+            let solution = handOver.solution(at: pose.progress)
             pose.grab = solution.grab
             pose.finger = solution.finger
             pose.radiusWeight = 0
@@ -136,7 +144,7 @@ extension BookController {
                 if let seen = seenOnPlane(lifted, side: turn.side) { track.anchorVirtual = seen }
                 track.hint = pose.finger
             }
-        case .progress, .scheduled:
+        case .progress, .scheduled, .cone:
             track.grab = SIMD2(size.x, Swift.min(Swift.max(c0.y, 0), size.y))
             let angle = Double.pi * Swift.min(Swift.max(pose.progress, 0), 1)
             let lifted = SpineRotation(angle: angle).position(of: track.grab)
@@ -212,7 +220,7 @@ extension BookController {
             pose.finger = result.finger
             drag?.hint = result.finger
             poseVelocity.addSample(result.finger, at: now)
-        case .progress, .scheduled:
+        case .progress, .scheduled, .cone:
             let c: Double
             if turn.info.style == .rigid {
                 let transform: Transform3D? = tracksPerspective ? pageToScreen(side: turn.side) : nil

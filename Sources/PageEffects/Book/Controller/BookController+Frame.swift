@@ -7,7 +7,8 @@ extension BookController {
     /// - at rest, the current spread's pages, flat (``PageDrawable/layer`` 0);
     /// - during a curl or rigid turn, the pages beneath, flat at layer 0 (the page the leaf
     ///   uncovers and the facing page of a spread), then the turning leaf at layer 1: a
-    ///   ``PageSurface/cylinder(_:)`` for a curl, a ``PageSurface/spineRotation(_:)`` for a rigid
+    ///   ``PageSurface/cylinder(_:)`` for a curl (a ``PageSurface/cone(_:)`` for a turn from code
+    ///   with ``ProgrammaticCurl/cone(tightestConeAngle:)``), a ``PageSurface/spineRotation(_:)`` for a rigid
     ///   turn, whose front face is drawn up to the angle at which the camera sees it edge-on and
     ///   its back face after (the other face is ``PageFace/none``);
     /// - during a cross-fade, both spreads flat: a page present in both is drawn as it was with
@@ -63,6 +64,8 @@ extension BookController {
                 front = .none
             }
             surface = .spineRotation(SpineRotation(angle: angle))
+        } else if case .cone(let schedule) = turn.drive {
+            surface = .cone(schedule.deformation(at: pose.progress))
         } else {
             surface = .cylinder(curlSolution(of: turn).deformation)
         }

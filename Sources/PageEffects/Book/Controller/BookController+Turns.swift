@@ -131,9 +131,15 @@ extension BookController {
         let size = geometry.canonicalPageSize
         switch planned.info.style {
         case .curl:
-            let schedule = CylinderSchedule(pageSize: size, radiusPolicy: configuration.radiusPolicy)
-            planned.drive = .scheduled(schedule)
-            pose = TurnPose(grab: schedule.grab, finger: schedule.finger(at: start), progress: start)
+            switch configuration.programmaticCurl {
+            case .cylinder:
+                let schedule = CylinderSchedule(pageSize: size, radiusPolicy: configuration.radiusPolicy)
+                planned.drive = .scheduled(schedule)
+                pose = TurnPose(grab: schedule.grab, finger: schedule.finger(at: start), progress: start)
+            case .cone(let tightest):
+                planned.drive = .cone(ConeTurnSchedule(pageSize: size, tightestConeAngle: tightest))
+                pose = TurnPose(grab: SIMD2(size.x, 0), finger: SIMD2(size.x, 0), progress: start)
+            }
         case .rigid, .crossFade:
             planned.drive = .progress
             pose = TurnPose(grab: SIMD2(size.x, size.y / 2), finger: SIMD2(size.x, size.y / 2), progress: start)
@@ -194,7 +200,7 @@ extension BookController {
             guard g > 0 else { return 0 }
             let c = (g - pose.finger.x) / (2 * g)
             return c.isFinite ? Swift.min(Swift.max(c, 0), 1) : 0
-        case .scheduled, .progress:
+        case .scheduled, .cone, .progress:
             let c = pose.progress
             return c.isFinite ? Swift.min(Swift.max(c, 0), 1) : 0
         }
@@ -239,10 +245,18 @@ extension BookController {
         switch turn.drive {
         case .scheduled(let schedule):
             return schedule.solution(at: pose.progress)
+        case .cone:
+            return handOverSchedule.solution(at: pose.progress)
         case .free, .progress:
             return curlTracker(weight: pose.radiusWeight, snapRadius: turn.snapRadius)
                 .solve(grab: pose.grab, finger: pose.finger)
         }
+    }
+
+    /// The cylinder schedule a cone turn is handed over to when a finger catches it: led by the
+    /// top fore-edge corner, as the cone's curl is.
+    var handOverSchedule: CylinderSchedule {
+        CylinderSchedule(pageSize: geometry.canonicalPageSize, grabY: 0, radiusPolicy: configuration.radiusPolicy)
     }
 
     /// Canonical page → screen for `side`: placement, then the camera's projection.

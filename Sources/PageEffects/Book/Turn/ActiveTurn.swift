@@ -8,6 +8,8 @@ struct ActiveTurn: Sendable {
         case free
         /// A curl along a schedule, ``TurnPose/progress`` being its `t`.
         case scheduled(CylinderSchedule)
+        /// A curl round the PARC cone along its schedule, ``TurnPose/progress`` being its `t`.
+        case cone(ConeTurnSchedule)
         /// A rigid turn or a cross-fade, ``TurnPose/progress`` being the canonical progress.
         case progress
     }
