@@ -26,9 +26,6 @@ public struct ImageSequence: PageSource {
     /// The number of files.
     public var pageCount: Int { files.count }
 
-    /// The extensions taken from a folder, compared case-insensitively.
-    public static let imageExtensions = ["png", "jpg", "jpeg"]
-
     /// Pages from the given files, in that order.
     ///
     /// Every file must end in `.png`, `.jpg` or `.jpeg` (any case) and start with a readable PNG or
