@@ -65,7 +65,7 @@ enum ImageFile {
                 case .invalidSize(let width, let height):
                     if width == 0 || height == 0 { throw .corrupt(path: path, reason: "the image has no pixels") }
                     throw .imageTooLarge(path: path, width: width, height: height)
-                case .outOfMemory: throw .imageTooLarge(path: path, width: 0, height: 0)
+                case .outOfMemory: throw .corrupt(path: path, reason: "out of memory while decoding")
                 case .notPNG, .fileNotFound, .unreadable, .unwritable:
                     throw .corrupt(path: path, reason: "invalid PNG data")
                 }
