@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// An output size in pixels written `WIDTHxHEIGHT` (e.g. `1280x720`).
-struct PixelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
+/// An output size argument in pixels written `WIDTHxHEIGHT` (e.g. `1280x720`).
+struct SizeArgument: ExpressibleByArgument, Equatable, CustomStringConvertible {
     /// The smallest side accepted, in pixels: smaller frames show nothing of a page.
     static let minimumSide = 16
     /// The largest side accepted, in pixels: 8K; GL and ffmpeg limits lie beyond.
