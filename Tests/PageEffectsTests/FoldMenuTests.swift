@@ -17,13 +17,15 @@ enum FoldStackChecks {
         if frame.camera.eyeDistance.isNaN { return false }
         for drawable in frame.drawables {
             let m = drawable.placement
-            let entries = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                           m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
-            guard entries.allSatisfy(\.isFinite) else { return false }
+            // x·0 is 0 for every finite x and NaN for NaN or an infinity.
+            guard SIMD4(m.m11, m.m12, m.m13, m.m14) * 0 == .zero, SIMD4(m.m21, m.m22, m.m23, m.m24) * 0 == .zero,
+                SIMD4(m.m31, m.m32, m.m33, m.m34) * 0 == .zero, SIMD4(m.m41, m.m42, m.m43, m.m44) * 0 == .zero
+            else { return false }
             let t = drawable.textureTransform
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return false }
-            guard drawable.pageSize.x.isFinite, drawable.pageSize.y.isFinite else { return false }
-            guard (0...1).contains(drawable.opacity), (0...1).contains(drawable.brightness) else { return false }
+            guard SIMD4(t.a, t.b, t.c, t.d) * 0 == .zero, SIMD2(t.tx, t.ty) * 0 == .zero else { return false }
+            guard (drawable.pageSize * 0) == .zero else { return false }
+            guard drawable.opacity >= 0, drawable.opacity <= 1, drawable.brightness >= 0, drawable.brightness <= 1
+            else { return false }
         }
         return true
     }

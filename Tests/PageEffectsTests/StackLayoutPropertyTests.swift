@@ -15,23 +15,34 @@ enum StackInvariants {
     /// Whether the convex quadrilateral `quad` meets the rectangle `[0, size.x] × [0, size.y]`
     /// (boundaries included), by separating axes: the rectangle's two and the quad's edge normals.
     static func quad(_ quad: [SIMD2<Double>], meetsViewOf size: SIMD2<Double>) -> Bool {
-        let rectangle = [SIMD2(0, 0), SIMD2(size.x, 0), size, SIMD2(0, size.y)]
-        var axes = [SIMD2<Double>(1, 0), SIMD2(0, 1)]
-        for index in 0..<4 {
-            let edge = quad[(index + 1) % 4] - quad[index]
-            if edge.x != 0 || edge.y != 0 { axes.append(SIMD2(-edge.y, edge.x)) }
+        quadMeetsView(quad[0], quad[1], quad[2], quad[3], size: size)
+    }
+
+    /// ``quad(_:meetsViewOf:)`` for four corners in order, without allocating (plain scalar
+    /// arithmetic: this runs hundreds of thousands of times in the fuzz tests' debug builds).
+    static func quadMeetsView(
+        _ q0: SIMD2<Double>, _ q1: SIMD2<Double>, _ q2: SIMD2<Double>, _ q3: SIMD2<Double>, size: SIMD2<Double>
+    ) -> Bool {
+        if max(q0.x, q1.x, q2.x, q3.x) < 0 || min(q0.x, q1.x, q2.x, q3.x) > size.x
+            || max(q0.y, q1.y, q2.y, q3.y) < 0 || min(q0.y, q1.y, q2.y, q3.y) > size.y
+        {
+            return false
         }
-        for axis in axes {
-            let a = quad.map { ($0 * axis).sum() }
-            let b = rectangle.map { ($0 * axis).sum() }
-            if a.max()! < b.min()! || b.max()! < a.min()! { return false }
+        func separates(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
+            let nx = a.y - b.y, ny = b.x - a.x
+            guard nx != 0 || ny != 0 else { return false }
+            let p0 = q0.x * nx + q0.y * ny, p1 = q1.x * nx + q1.y * ny
+            let p2 = q2.x * nx + q2.y * ny, p3 = q3.x * nx + q3.y * ny
+            let r1 = size.x * nx, r2 = size.x * nx + size.y * ny, r3 = size.y * ny
+            return max(p0, p1, p2, p3) < min(0, r1, r2, r3) || max(0, r1, r2, r3) < min(p0, p1, p2, p3)
         }
-        return true
+        return !(separates(q0, q1) || separates(q1, q2) || separates(q2, q3) || separates(q3, q0))
     }
 
     /// Every problem found with the stack's state and `frame` (drawn from it just now), given
-    /// the identities the model expects in the stack, in order.
-    static func problems(_ stack: PageStack, frame: Frame, expected: [PageStackPageID]) -> [String] {
+    /// the identities the model expects in the stack, in order, and how many pages were ever
+    /// created (identities `0 ..< created`).
+    static func problems(_ stack: PageStack, frame: Frame, expected: [PageStackPageID], created: Int) -> [String] {
         var found: [String] = []
         if !FoldStackChecks.isSane(frame) { found.append("a frame with a non-finite number") }
         if stack.pageIDs != expected { found.append("pages \(stack.pageIDs), expected \(expected)") }
@@ -42,11 +53,15 @@ enum StackInvariants {
         if !stack.scrollOffset.isFinite || !(0...1).contains(stack.expansionProgress) {
             found.append("offset \(stack.scrollOffset), expansion \(stack.expansionProgress)")
         }
-        let drawn = frame.drawables.map(\.front)
-        if Set(drawn.map { "\($0)" }).count != drawn.count { found.append("a page drawn twice") }
+        let drawables = frame.drawables
+        for i in drawables.indices {
+            for j in drawables.indices where j > i && drawables[i].front == drawables[j].front {
+                found.append("\(drawables[i].front) drawn twice")
+            }
+        }
         // Every page whose quadrilateral shows in the view is drawn (or one behind the eye).
         let projection = stack.camera.projection(viewSize: stack.viewSize)
-        for raw in 0..<(expected.map(\.rawValue).max().map { $0 + 8 } ?? 8) {
+        for raw in 0..<created {
             let id = PageStackPageID(rawValue: raw)
             guard let drawable = stack.drawable(for: id) else { continue }
             if drawable.front != .page(raw) { found.append("\(id) shows \(drawable.front)") }
@@ -55,10 +70,16 @@ enum StackInvariants {
             }
             let full = drawable.placement.concatenating(projection)
             let size = drawable.pageSize
-            let corners = [SIMD2(0, 0), SIMD2(size.x, 0), size, SIMD2(0, size.y)]
-            let behindEye = corners.contains { full.applyHomogeneous(to: SIMD3($0.x, $0.y, 0)).w <= 0 }
-            let shows = behindEye || quad(corners.map { full.projectPlanePoint($0) }, meetsViewOf: stack.viewSize)
-            if shows && !drawn.contains(.page(raw)) { found.append("\(id) shows in the view but is not drawn") }
+            let c0 = SIMD2<Double>(0, 0), c1 = SIMD2(size.x, 0), c2 = size, c3 = SIMD2(0, size.y)
+            func w(_ corner: SIMD2<Double>) -> Double { corner.x * full.m14 + corner.y * full.m24 + full.m44 }
+            let behindEye = w(c0) <= 0 || w(c1) <= 0 || w(c2) <= 0 || w(c3) <= 0
+            let shows = behindEye
+                || quadMeetsView(
+                    full.projectPlanePoint(c0), full.projectPlanePoint(c1), full.projectPlanePoint(c2),
+                    full.projectPlanePoint(c3), size: stack.viewSize)
+            if shows && !drawables.contains(where: { $0.front == .page(raw) }) {
+                found.append("\(id) shows in the view but is not drawn")
+            }
         }
         return found
     }
@@ -109,7 +130,7 @@ enum StackInvariants {
         // Pages far below are left out, and everything visible is drawn.
         #expect(!frame.drawables.contains { $0.front == .page(29) })
         #expect(frame.drawables.count < 30)
-        #expect(StackInvariants.problems(stack, frame: frame, expected: stack.pageIDs).isEmpty)
+        #expect(StackInvariants.problems(stack, frame: frame, expected: stack.pageIDs, created: 30).isEmpty)
     }
 
     /// Random sequences of removals (by swipe and by command), appends, scrolls, flings, taps and
@@ -139,7 +160,7 @@ enum StackInvariants {
                 while let event = stack.nextEvent() {
                     if case .willRemove(let id) = event { model.removeAll { $0 == id } }
                 }
-                issues += StackInvariants.problems(stack, frame: frame, expected: model)
+                issues += StackInvariants.problems(stack, frame: frame, expected: model, created: created)
             }
             for _ in 0..<25 {
                 switch Int.random(in: 0..<8, using: &random) {

@@ -44,6 +44,8 @@ extension PageStack {
                 let offset = entries[index].swipe.value
                 entries[index].swipe = Self.resting(offset, timing: configuration.swipeBackTiming)
                 gesture = .swiping(page: page, fingerX: position.x, startOffset: offset)
+                // The finger caught the stack when it went down; swiping, it lets the scroll go.
+                scroller.settle(at: now)
             } else {
                 scroller.beginTracking(finger: position.y, at: now)
                 gesture = .scrolling

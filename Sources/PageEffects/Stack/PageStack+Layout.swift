@@ -28,7 +28,7 @@ extension PageStack {
         let projection = camera.projection(viewSize: viewSize)
         let context = PoseContext(stack: self)
         for index in entries.indices {
-            let placement = context.placement(index: index)
+            let placement = placement(index: index, context: context)
             guard mayShow(placement.concatenating(projection)) else { continue }
             frame.drawables.append(drawable(index: index, placement: placement))
         }
@@ -38,7 +38,7 @@ extension PageStack {
     /// such page.
     public func drawable(for id: PageStackPageID) -> PageDrawable? {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
-        return drawable(index: index, placement: PoseContext(stack: self).placement(index: index))
+        return drawable(index: index, placement: placement(index: index, context: PoseContext(stack: self)))
     }
 
     /// The page in the stack drawn on top at `viewPoint`, view points, or `nil` when none is
@@ -49,7 +49,7 @@ extension PageStack {
         let context = PoseContext(stack: self)
         let size = pageSize
         for index in entries.indices.reversed() where !entries[index].isRemoving {
-            let full = context.placement(index: index).concatenating(projection)
+            let full = placement(index: index, context: context).concatenating(projection)
             if let local = full.unprojectPlanePoint(viewPoint),
                 local.x >= 0, local.x <= size.x, local.y >= 0, local.y <= size.y
             {
@@ -83,77 +83,81 @@ extension PageStack {
     /// or some corner is at or behind the eye.
     func mayShow(_ full: Transform3D) -> Bool {
         let size = pageSize
-        var low = SIMD2(Double.infinity, .infinity)
-        var high = SIMD2(-Double.infinity, -.infinity)
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
         var behindEye = false
         func include(_ x: Double, _ y: Double) {
-            let h = full.applyHomogeneous(to: SIMD3(x, y, 0))
-            let point = SIMD2(h.x, h.y) / h.w
-            guard h.w > 0, point.x.isFinite, point.y.isFinite else {
+            let w = x * full.m14 + y * full.m24 + full.m44
+            let px = (x * full.m11 + y * full.m21 + full.m41) / w
+            let py = (x * full.m12 + y * full.m22 + full.m42) / w
+            guard w > 0, px.isFinite, py.isFinite else {
                 behindEye = true
                 return
             }
-            low = pointwiseMin(low, point)
-            high = pointwiseMax(high, point)
+            minX = Swift.min(minX, px)
+            maxX = Swift.max(maxX, px)
+            minY = Swift.min(minY, py)
+            maxY = Swift.max(maxY, py)
         }
         include(0, 0)
         include(size.x, 0)
         include(size.x, size.y)
         include(0, size.y)
         if behindEye { return true }
-        return high.x >= 0 && low.x <= viewSize.x && high.y >= 0 && low.y <= viewSize.y
+        return maxX >= 0 && minX <= viewSize.x && maxY >= 0 && minY <= viewSize.y
     }
 }
 
 /// What every page's pose shares at one instant: the expansion, the selected page's position in
-/// the list, the scroll offset.
+/// the list, the page size and the centred left edge. Small, so that building one per frame
+/// copies nothing big.
 struct PoseContext {
-    let stack: PageStack
     let expansion: Double
     let selectedIndex: Int?
     let size: SIMD2<Double>
     let left: Double
 
-    init(stack: PageStack) {
-        self.stack = stack
+    init(stack: borrowing PageStack) {
         expansion = PageStack.unit(stack.expansion.value)
         selectedIndex = stack.selection.flatMap { id in stack.entries.firstIndex { $0.id == id } }
         size = stack.pageSize
         left = (stack.viewSize.x - size.x) / 2
     }
+}
 
+extension PageStack {
     /// The pose of page `index` of the list: its top-left corner in the view before tilting
     /// (`x`, `y`), its plane's depth `z` and its tilt about its horizontal centre line, radians.
     ///
     /// In the stack: `x` = centred plus the swipe offset, `y` = slot − scroll offset, `z` =
-    /// −depth, tilt from ``PageStack/stackAngle(top:)`` blended from the appear angle while
-    /// rotating in. Expanding, the selected page moves to the view's centre, upright on the view
-    /// plane; the pages before it rise by a view height, those after it fall by one, and both
-    /// recede until their nearest point is behind the view plane, so none cuts through it.
-    func pose(index: Int) -> (x: Double, y: Double, z: Double, angle: Double) {
-        let entry = stack.entries[index]
-        let configuration = stack.configuration
-        let y = entry.slot.value - stack.scroller.offset
-        let appear = PageStack.unit(entry.appear.value)
-        let layoutAngle = stack.stackAngle(top: y)
+    /// −depth, tilt from ``stackAngle(top:)`` blended from the appear angle while rotating in.
+    /// Expanding, the selected page moves to the view's centre, upright on the view plane; the
+    /// pages before it rise by a view height, those after it fall by one, and both recede until
+    /// their nearest point is behind the view plane, so none cuts through it.
+    func pose(index: Int, context: PoseContext) -> (x: Double, y: Double, z: Double, angle: Double) {
+        let y = entries[index].slot.value - scroller.offset
+        let appear = Self.unit(entries[index].appear.value)
+        let layoutAngle = stackAngle(top: y)
         let angle = configuration.appearAngle + (layoutAngle - configuration.appearAngle) * appear
-        let x = left + entry.swipe.value
+        let x = context.left + entries[index].swipe.value
         let z = -configuration.depth
-        guard let selected = selectedIndex, expansion > 0 else { return (x, y, z, angle) }
-        let e = expansion
+        guard let selected = context.selectedIndex, context.expansion > 0 else { return (x, y, z, angle) }
+        let e = context.expansion
+        let size = context.size
         if index == selected {
-            let top = (stack.viewSize.y - size.y) / 2
-            return (x + (left - x) * e, y + (top - y) * e, z - z * e, angle - angle * e)
+            let top = (viewSize.y - size.y) / 2
+            return (x + (context.left - x) * e, y + (top - y) * e, z - z * e, angle - angle * e)
         }
-        let shift = index < selected ? -stack.viewSize.y : stack.viewSize.y
+        let shift = index < selected ? -viewSize.y : viewSize.y
         let recess = Swift.min(z, -size.y / 2 * abs(Double.sin(angle)) - size.y / 10)
         return (x, y + shift * e, z + (recess - z) * e, angle)
     }
 
     /// The map from page `index`'s canonical frame to the view: a layer of bounds
     /// `[0, w] × [0, h]` anchored at its centre, at the pose's place, turned about x by its tilt.
-    func placement(index: Int) -> Transform3D {
-        let pose = pose(index: index)
+    func placement(index: Int, context: PoseContext) -> Transform3D {
+        let pose = pose(index: index, context: context)
+        let size = context.size
         let layer = LayerGeometry(
             bounds: Rect(x: 0, y: 0, width: size.x, height: size.y),
             position: SIMD2(pose.x + size.x / 2, pose.y + size.y / 2),
