@@ -48,7 +48,11 @@ extension PageStack {
         let projection = camera.projection(viewSize: viewSize)
         let context = PoseContext(stack: self)
         let size = pageSize
-        for index in entries.indices.reversed() where !entries[index].isRemoving {
+        // Top to bottom: a countdown rather than `reversed()`, which allocates in unoptimised builds.
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            guard !entries[index].isRemoving else { continue }
             let full = placement(index: index, context: context).concatenating(projection)
             if let local = full.unprojectPlanePoint(viewPoint),
                 local.x >= 0, local.x <= size.x, local.y >= 0, local.y <= size.y
@@ -83,28 +87,23 @@ extension PageStack {
     /// or some corner is at or behind the eye.
     func mayShow(_ full: Transform3D) -> Bool {
         let size = pageSize
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
-        var behindEye = false
-        func include(_ x: Double, _ y: Double) {
-            let w = x * full.m14 + y * full.m24 + full.m44
-            let px = (x * full.m11 + y * full.m21 + full.m41) / w
-            let py = (x * full.m12 + y * full.m22 + full.m42) / w
-            guard w > 0, px.isFinite, py.isFinite else {
-                behindEye = true
-                return
-            }
-            minX = Swift.min(minX, px)
-            maxX = Swift.max(maxX, px)
-            minY = Swift.min(minY, py)
-            maxY = Swift.max(maxY, py)
-        }
-        include(0, 0)
-        include(size.x, 0)
-        include(size.x, size.y)
-        include(0, size.y)
-        if behindEye { return true }
-        return maxX >= 0 && minX <= viewSize.x && maxY >= 0 && minY <= viewSize.y
+        // No closure capturing the bounds: an unoptimised build would box each captured variable.
+        let a = Self.project(full, 0, 0), b = Self.project(full, size.x, 0)
+        let c = Self.project(full, size.x, size.y), d = Self.project(full, 0, size.y)
+        guard let a, let b, let c, let d else { return true }
+        // Pairwise min and max: the variadic overloads would allocate an array per call.
+        let low = pointwiseMin(pointwiseMin(a, b), pointwiseMin(c, d))
+        let high = pointwiseMax(pointwiseMax(a, b), pointwiseMax(c, d))
+        return high.x >= 0 && low.x <= viewSize.x && high.y >= 0 && low.y <= viewSize.y
+    }
+
+    /// The projection of the plane point `(x, y, 0)` under `full`, or `nil` when it is at or
+    /// behind the eye or not finite.
+    static func project(_ full: Transform3D, _ x: Double, _ y: Double) -> SIMD2<Double>? {
+        let w = x * full.m14 + y * full.m24 + full.m44
+        let px = (x * full.m11 + y * full.m21 + full.m41) / w
+        let py = (x * full.m12 + y * full.m22 + full.m42) / w
+        return w > 0 && px.isFinite && py.isFinite ? SIMD2(px, py) : nil
     }
 }
 
@@ -119,7 +118,11 @@ struct PoseContext {
 
     init(stack: borrowing PageStack) {
         expansion = PageStack.unit(stack.expansion.value)
-        selectedIndex = stack.selection.flatMap { id in stack.entries.firstIndex { $0.id == id } }
+        var selected: Int? = nil
+        if let id = stack.selection {
+            for index in stack.entries.indices where stack.entries[index].id == id { selected = index }
+        }
+        selectedIndex = selected
         size = stack.pageSize
         left = (stack.viewSize.x - size.x) / 2
     }
