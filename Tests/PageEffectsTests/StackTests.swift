@@ -72,7 +72,7 @@ import Testing
             // A layer at the page's untransformed frame, 300 points back, tilted -60° + 20°·d.
             let top = Double(index) * 160
             let angle = (-60 + 20 * min(top / 568, 1)) * Self.degree
-            #expect(isClose(stack.stackAngle(top: top), angle, tolerance: 1e-15))
+            #expect(isClose(stack.stackAngle(top: top), angle, tolerance: FoldStackChecks.unitTolerance))
             let layer = LayerGeometry(
                 bounds: Rect(x: 0, y: 0, width: 320, height: 568), position: SIMD2(160, top + 284),
                 zPosition: -300, transform: Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0))
@@ -147,7 +147,10 @@ import Testing
         let tau = -1 / (1000 * naturalLog(0.998))
         stack.advance(to: time + 0.3)
         let expected = released + velocity * tau * (1 - exponential(-0.3 / tau))
-        #expect(isClose(stack.scrollOffset, expected, tolerance: 1e-6))
+        // The offset is a few hundred points from exp and a division: 1e-6 points is far above
+        // the difference between two ways of rounding it and far below a pixel.
+        let decayTolerance = 1e-6
+        #expect(isClose(stack.scrollOffset, expected, tolerance: decayTolerance))
         var previous = stack.scrollOffset
         var now = time + 0.3
         while stack.isAnimating && now < time + 10 {
@@ -157,7 +160,7 @@ import Testing
             previous = stack.scrollOffset
         }
         #expect(stack.isIdle && stack.scrollOffset < stack.maximumOffset)
-        #expect(stack.scrollOffset < released + velocity * tau + 1e-9)
+        #expect(stack.scrollOffset < released + velocity * tau + decayTolerance)
         // Coasting stops within τ·ln(v₀ / 5 pt/s).
         #expect(now - time <= tau * naturalLog(velocity / 5) + 1.0 / 60)
     }
@@ -168,7 +171,7 @@ import Testing
         stack.dragMoved(to: SIMD2(300, 110), time: 0.05)
         stack.dragMoved(to: SIMD2(300, 410), time: 0.5)
         let band = (1 - 1 / (300 * 0.55 / 568 + 1)) * 568
-        #expect(isClose(stack.scrollOffset, -band, tolerance: 1e-9))
+        #expect(isClose(stack.scrollOffset, -band, tolerance: FoldStackChecks.geometryTolerance))
         stack.dragEnded(at: SIMD2(300, 410), time: 1)
         #expect(stack.isAnimating)
         stack.advance(to: 1.1)
@@ -379,7 +382,7 @@ import Testing
         #expect(state.index == 4 && state.layoutPosition == 640 && state.appearProgress == 0)
         // It starts edge-on: rotated -90° about its centre line.
         let placement = stack.drawable(for: id)!.placement
-        #expect(abs(placement.m22) < 1e-12 && isClose(placement.m23, -1, tolerance: 1e-12))
+        #expect(abs(placement.m22) < FoldStackChecks.unitTolerance && isClose(placement.m23, -1, tolerance: FoldStackChecks.unitTolerance))
         stack.advance(to: 0.2)
         let appear = stack.state(of: id)!.appearProgress
         #expect(appear > 0 && appear < 1)

@@ -152,6 +152,9 @@ extension PageStack {
             return (x + (context.left - x) * e, y + (top - y) * e, z - z * e, angle - angle * e)
         }
         let shift = index < selected ? -viewSize.y : viewSize.y
+        // Deep enough that the page's nearest edge (half its height times the tilt's sine in
+        // front of its centre) ends a tenth of a page behind the view plane: a clear margin for
+        // depth buffers, small enough that the page does not visibly shrink away.
         let recess = Swift.min(z, -size.y / 2 * abs(Double.sin(angle)) - size.y / 10)
         return (x, y + shift * e, z + (recess - z) * e, angle)
     }

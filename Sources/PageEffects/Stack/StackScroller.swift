@@ -85,7 +85,9 @@ struct StackScroller: Sendable {
     /// `(1 - 1/(x·c/d + 1))·d`, for `x >= 0`: slope `c` at 0, tending to `d`.
     func band(_ x: Double) -> Double { (1 - 1 / (x * coefficient / dimension + 1)) * dimension }
 
-    /// The inverse of ``band(_:)``: `(d/c)·y/(d - y)`, with `y` kept below `0.999·d`.
+    /// The inverse of ``band(_:)``: `(d/c)·y/(d - y)`, with `y` kept below `0.999·d` (the band
+    /// only tends to `d`, so a larger `y`, left by a range that shrank under the offset, has no
+    /// inverse; `0.999·d` reads as a drag of about 1800 band dimensions, finite).
     func unband(_ y: Double) -> Double {
         let y = Swift.min(y, 0.999 * dimension)
         return dimension / coefficient * y / (dimension - y)
