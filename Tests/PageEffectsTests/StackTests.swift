@@ -77,8 +77,8 @@ import Testing
                 bounds: Rect(x: 0, y: 0, width: 320, height: 568), position: SIMD2(160, top + 284),
                 zPosition: -300, transform: Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0))
             let placement = stack.drawable(for: Self.id(index))!.placement
-            for (ours, theirs) in zip(placement.rowsForTests, layer.localTransform.rowsForTests) {
-                #expect(isClose(ours, theirs, tolerance: tolerance))
+            for (ours, theirs) in zip(FoldStackChecks.rows(placement), FoldStackChecks.rows(layer.localTransform)) {
+                #expect(FoldStackChecks.isClose(ours, theirs, tolerance: tolerance))
             }
         }
         // Lower pages lean less; z-order follows the list.
@@ -479,17 +479,18 @@ import Testing
     }
 }
 
-extension Transform3D {
-    /// The four rows as vectors, for comparing transforms entry by entry.
-    var rowsForTests: [SIMD4<Double>] {
-        [SIMD4(m11, m12, m13, m14), SIMD4(m21, m22, m23, m24), SIMD4(m31, m32, m33, m34), SIMD4(m41, m42, m43, m44)]
+extension FoldStackChecks {
+    /// The four rows of a transform as vectors, for comparing transforms entry by entry.
+    static func rows(_ m: Transform3D) -> [SIMD4<Double>] {
+        [SIMD4(m.m11, m.m12, m.m13, m.m14), SIMD4(m.m21, m.m22, m.m23, m.m24), SIMD4(m.m31, m.m32, m.m33, m.m34),
+         SIMD4(m.m41, m.m42, m.m43, m.m44)]
     }
-}
 
-/// Componentwise closeness of 4-vectors.
-func isClose(_ a: SIMD4<Double>, _ b: SIMD4<Double>, tolerance: Double) -> Bool {
-    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
-        && isClose(a.z, b.z, tolerance: tolerance) && isClose(a.w, b.w, tolerance: tolerance)
+    /// Componentwise closeness of 4-vectors (absolute).
+    static func isClose(_ a: SIMD4<Double>, _ b: SIMD4<Double>, tolerance: Double) -> Bool {
+        let d = a - b
+        return abs(d.x) <= tolerance && abs(d.y) <= tolerance && abs(d.z) <= tolerance && abs(d.w) <= tolerance
+    }
 }
 
 /// `ln x` for `x > 0` without a math library: `x = m·2^e` with `m` in `[1, 2)`, and
