@@ -102,4 +102,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     geometryBenchmarks()
+    effectsBenchmarks()
 }
