@@ -100,4 +100,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(spring.value(at: time, initialVelocity: 0))
         }
     }
+
+    geometryBenchmarks()
+    effectsBenchmarks()
 }
