@@ -67,6 +67,21 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
         // OpenGL ES 3.0 renderer: offscreen through EGL (headless Mesa/llvmpipe) or a window's context.
         .target(
             name: "PageRenderGL",
@@ -76,10 +91,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Images in and out: PNG through libpng (JPEG, PDF, video export come later).
+        // Pages in, pictures and videos out: PNG (libpng), JPEG (libturbojpeg), PDF (poppler-glib
+        // rendering through cairo), the sample book (cairo), video through the ffmpeg program.
         .target(
             name: "PageMedia",
-            dependencies: ["PageEffects", "CPNG"],
+            dependencies: ["PageEffects", "CPNG", "CTurboJPEG", "CCairo", "CPoppler"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -119,7 +135,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PageMediaTests",
-            dependencies: ["PageMedia", "PageEffects", "PageTestSupport"],
+            // The C libraries too: the tests write their own JPEG and PDF fixtures.
+            dependencies: ["PageMedia", "PageEffects", "PageTestSupport", "CTurboJPEG", "CCairo"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageTurnTests",
+            dependencies: ["PageTurn"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -46,4 +46,12 @@ import Testing
         #expect(drawable.opacity == 1 && drawable.brightness == 0)
         #expect(ColorRGBA(red: .nan, green: 2, blue: 0.5).red == 0)
     }
+
+    @Test func surfaceMeshesAsSparselyAsItsDeformation() {
+        let page = SIMD2<Double>(320, 480)
+        let cylinder = CylinderDeformation(axisPoint: SIMD2(160, 0), axisAngle: .pi / 2, radius: 30)
+        #expect(PageMesh(deformation: PageSurface.flat, pageSize: page).sideVertexCount == 4)
+        #expect(PageMesh(deformation: PageSurface.cylinder(cylinder), pageSize: page).sideVertexCount
+            == PageMesh(deformation: cylinder, pageSize: page).sideVertexCount)
+    }
 }

@@ -102,4 +102,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(spring.value(at: time, initialVelocity: 0))
         }
     }
+
+    geometryBenchmarks()
 }

@@ -23,6 +23,17 @@ public enum PageSurface: Sendable, Hashable, PageDeformation {
         }
     }
 
+    /// How a mesh should sample this surface: delegated to the case's deformation (flat is planar).
+    @inlinable
+    public var meshSamplingHint: MeshSamplingHint {
+        switch self {
+        case .flat: .planar
+        case .cylinder(let deformation): deformation.meshSamplingHint
+        case .cone(let deformation): deformation.meshSamplingHint
+        case .spineRotation(let deformation): deformation.meshSamplingHint
+        }
+    }
+
     /// Whether the page is not bent (flat or rigidly rotated): one quad draws it exactly.
     @inlinable
     public var isPlanar: Bool {

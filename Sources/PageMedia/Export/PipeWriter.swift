@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Writes to a pipe whose reader may have died, without letting `SIGPIPE` kill this process.
+///
+/// Writing to a pipe with no reader raises `SIGPIPE`, whose default action ends the process. A
+/// library must not change the process-wide disposition, so on Linux the signal is blocked for
+/// the calling thread around the write and, if the write raised it, taken off the thread's pending
+/// set; the write then fails with `EPIPE`. On Apple systems the descriptor is marked
+/// `F_SETNOSIGPIPE` instead.
+enum PipeWriter {
+    /// Writes all of `bytes` to `descriptor`; returns `0`, or the `errno` of the failure (`EPIPE`
+    /// when the reader is gone).
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+        _ = fcntl(descriptor, F_SETNOSIGPIPE, 1)
+        return writeAll(bytes, to: descriptor)
+        #else
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        var pendingBefore = sigset_t()
+        sigpending(&pendingBefore)
+        let wasPending = sigismember(&pendingBefore, SIGPIPE) == 1
+
+        let result = writeAll(bytes, to: descriptor)
+
+        if result == EPIPE && !wasPending {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&pipeSignal, nil, &noWait)
+            }
+        }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        return result
+        #endif
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            #elseif canImport(Musl)
+            let count = Musl.write(descriptor, base + offset, bytes.count - offset)
+            #else
+            let count = Darwin.write(descriptor, base + offset, bytes.count - offset)
+            #endif
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return 0
+    }
+}

@@ -1,0 +1,242 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+public import Foundation
+public import PageEffects
+
+/// Encodes frames into an MP4, WebM or GIF file by running the `ffmpeg` program and feeding it
+/// raw RGBA frames on a pipe (no temporary images).
+///
+/// The video goes to a hidden temporary file in the destination's folder and is renamed over
+/// `url` only when ffmpeg has finished successfully, so a reader never sees a half-written video,
+/// and a failed, cancelled or abandoned export (the exporter released without ``finish()``)
+/// leaves nothing behind. An existing file at `url` is replaced only on success.
+///
+/// ```swift
+/// let exporter = try VideoExporter(url: URL(fileURLWithPath: "turn.mp4"), format: .mp4,
+///                                  size: PixelSize(width: 640, height: 480), fps: 30)
+/// for frame in frames { try exporter.append(frame) }
+/// try exporter.finish()
+/// ```
+///
+/// Frames are straight RGBA8; alpha is dropped for MP4 and WebM (the colour channels are encoded
+/// as they are), and GIF keeps full transparency only. Use from one thread at a time.
+public final class VideoExporter: FrameSink {
+    /// The destination file.
+    public let url: URL
+    /// The format written (chosen by the caller, whatever `url`'s extension says).
+    public let format: VideoFormat
+    /// Every frame's size in pixels.
+    public let size: PixelSize
+    /// Frames per second.
+    public let fps: Double
+    /// Number of frames appended so far.
+    public private(set) var frameCount = 0
+
+    private enum State { case running, finished, closed }
+    private var state = State.running
+    private let process: Process
+    private let input: FileHandle
+    private let temporaryPath: String
+    private let logPath: String
+
+    /// Starts ffmpeg, ready for frames.
+    ///
+    /// - Parameters:
+    ///   - url: The output file (a file URL); its folder must exist and be writable.
+    ///   - format: The container and codec.
+    ///   - size: Frame size in pixels, `1...ExportError.maximumSide` a side.
+    ///   - fps: Frames per second, above 0 and at most ``ExportError/maximumFrameRate``.
+    ///   - ffmpegPath: The ffmpeg program to run; `nil` looks for `ffmpeg` on `PATH`.
+    /// - Throws: ``ExportError/ffmpegNotFound(executable:)``, ``ExportError/invalidSize(path:width:height:)``,
+    ///   ``ExportError/invalidFrameRate(path:fps:)``, ``ExportError/unwritable(path:code:)`` (the
+    ///   folder is missing or read-only), ``ExportError/launchFailed(path:reason:)``.
+    public init(url: URL, format: VideoFormat, size: PixelSize, fps: Double, ffmpegPath: String? = nil) throws(ExportError) {
+        let path = url.path
+        guard size.isPositive, size.width <= ExportError.maximumSide, size.height <= ExportError.maximumSide else {
+            throw .invalidSize(path: path, width: size.width, height: size.height)
+        }
+        guard fps.isFinite, fps > 0, fps <= ExportError.maximumFrameRate else {
+            throw .invalidFrameRate(path: path, fps: fps)
+        }
+        let executable = try Self.locateFFmpeg(explicitPath: ffmpegPath)
+
+        let temporaryPath = try Self.makeTemporaryFile(beside: path)
+        let logPath: String
+        do {
+            logPath = try Self.makeTemporaryFile(
+                beside: FileManager.default.temporaryDirectory.path + "/pageturn-ffmpeg.log")
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
+        let removeFiles = {
+            unlink(temporaryPath)
+            unlink(logPath)
+        }
+        guard let log = FileHandle(forWritingAtPath: logPath) else {
+            removeFiles()
+            throw .unwritable(path: logPath, code: EIO)
+        }
+        defer { try? log.close() }
+
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "-hide_banner", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(size.width)x\(size.height)",
+            "-framerate", Self.rateArgument(fps), "-i", "pipe:0", "-an",
+        ] + format.encoderArguments + ["file:" + temporaryPath]
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = log
+        do {
+            try process.run()
+        } catch {
+            removeFiles()
+            throw .launchFailed(path: path, reason: String(describing: error))
+        }
+
+        self.url = url
+        self.format = format
+        self.size = size
+        self.fps = fps
+        self.process = process
+        self.input = pipe.fileHandleForWriting
+        self.temporaryPath = temporaryPath
+        self.logPath = logPath
+    }
+
+    deinit {
+        if state == .running { cancel() }
+    }
+
+    /// Sends `frame` to ffmpeg.
+    ///
+    /// - Throws: ``ExportError/frameSizeMismatch(path:expected:actual:)`` (the export goes on: the
+    ///   frame is just refused), ``ExportError/encoderFailed(path:status:message:)`` when ffmpeg
+    ///   has stopped (everything is removed), ``ExportError/closed(path:)``.
+    public func append(_ frame: RGBAImage) throws(ExportError) {
+        guard state == .running else { throw .closed(path: url.path) }
+        guard frame.width == size.width, frame.height == size.height else {
+            throw .frameSizeMismatch(
+                path: url.path, expected: size, actual: PixelSize(width: frame.width, height: frame.height))
+        }
+        let descriptor = input.fileDescriptor
+        let code = frame.pixels.withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
+        guard code == 0 else {
+            // ffmpeg is gone (EPIPE) or the pipe broke: report why ffmpeg stopped.
+            throw failAndClean(writeError: code)
+        }
+        frameCount += 1
+    }
+
+    /// Closes ffmpeg's input, waits for it to finish the file, and renames the file into place.
+    ///
+    /// - Throws: ``ExportError/noFrames(path:)`` (nothing is written),
+    ///   ``ExportError/encoderFailed(path:status:message:)``, ``ExportError/unwritable(path:code:)``
+    ///   when the rename fails, ``ExportError/closed(path:)``. Nothing is left at `url` after an
+    ///   error (an older file there stays as it was).
+    public func finish() throws(ExportError) {
+        guard state == .running else { throw .closed(path: url.path) }
+        guard frameCount > 0 else {
+            cancel()
+            throw .noFrames(path: url.path)
+        }
+        try? input.close()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw failAndClean(writeError: 0)
+        }
+        // mkstemp made the file private (0600); a finished video gets the usual 0644 less umask.
+        let mask = umask(0)
+        umask(mask)
+        chmod(temporaryPath, 0o666 & ~mask)
+        guard rename(temporaryPath, url.path) == 0 else {
+            let code = errno
+            state = .closed
+            unlink(temporaryPath)
+            unlink(logPath)
+            throw .unwritable(path: url.path, code: code)
+        }
+        unlink(logPath)
+        state = .finished
+    }
+
+    /// Stops ffmpeg and removes the temporary file. Does nothing after ``finish()`` succeeded or
+    /// after an earlier cancel or failure.
+    public func cancel() {
+        guard state == .running else { return }
+        state = .closed
+        try? input.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        unlink(temporaryPath)
+        unlink(logPath)
+    }
+
+    /// Ends a failed export: waits for ffmpeg, removes the files, and describes the failure.
+    private func failAndClean(writeError: Int32) -> ExportError {
+        state = .closed
+        try? input.close()
+        process.waitUntilExit()
+        let message = Self.lastLine(ofFile: logPath)
+        let status = process.terminationStatus
+        unlink(temporaryPath)
+        unlink(logPath)
+        if status == 0 && writeError != 0 {
+            return .unwritable(path: url.path, code: writeError)
+        }
+        return .encoderFailed(path: url.path, status: status, message: message)
+    }
+
+    /// The ffmpeg to run: `explicitPath` if it is an executable file, else `ffmpeg` found on `PATH`.
+    static func locateFFmpeg(explicitPath: String?, searchPath: String? = nil) throws(ExportError) -> String {
+        if let explicitPath {
+            guard isExecutableFile(explicitPath) else { throw .ffmpegNotFound(executable: explicitPath) }
+            return explicitPath
+        }
+        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = folder.hasSuffix("/") ? "\(folder)ffmpeg" : "\(folder)/ffmpeg"
+            if isExecutableFile(candidate) { return candidate }
+        }
+        throw .ffmpegNotFound(executable: "ffmpeg")
+    }
+
+    private static func isExecutableFile(_ path: String) -> Bool {
+        guard case .success(.regularFile) = FileIO.kind(of: path) else { return false }
+        return access(path, X_OK) == 0
+    }
+
+    /// Creates an empty hidden file beside `path` (same folder, so the final rename stays on one
+    /// file system) and returns its path.
+    private static func makeTemporaryFile(beside path: String) throws(ExportError) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw .unwritable(path: path, code: EISDIR) }
+        var template = Array("\(folder).\(name).partial-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .unwritable(path: path, code: errno) }
+        close(descriptor)
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// The frame rate as ffmpeg reads it: an integer when whole, else a decimal.
+    private static func rateArgument(_ fps: Double) -> String {
+        fps == fps.rounded() ? String(Int(fps)) : String(fps)
+    }
+
+    /// The last non-empty line of a small text file, or `""`.
+    private static func lastLine(ofFile path: String) -> String {
+        guard case .success(let bytes) = FileIO.readAll(path: path) else { return "" }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).last.map { String($0.trimmingCharacters(in: .whitespaces)) } ?? ""
+    }
+}

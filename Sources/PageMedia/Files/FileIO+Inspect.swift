@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+extension FileIO {
+    /// What a path names, following symbolic links.
+    enum Kind: Equatable {
+        case regularFile(size: Int)
+        case directory
+        case other
+    }
+
+    /// What `path` names (`stat`, following links).
+    static func kind(of path: String) -> Result<Kind, Failure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .success(.regularFile(size: Int(info.st_size)))
+        case S_IFDIR: return .success(.directory)
+        default: return .success(.other)
+        }
+    }
+
+    /// Up to `count` bytes from the start of the file at `path` (fewer when the file is shorter).
+    static func readPrefix(path: String, count: Int) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(Failure(code: errno)) }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(code: errno))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
+    }
+
+    /// The names in the folder at `path` (not `.` and `..`), in the order the system lists them.
+    static func directoryEntries(path: String) -> Result<[String], Failure> {
+        guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+}

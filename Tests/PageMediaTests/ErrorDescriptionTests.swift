@@ -1,0 +1,45 @@
+import PageMedia
+import Testing
+
+/// Every error prints as one line that names its file (the CLI shows it as is).
+@Suite struct ErrorDescriptionTests {
+    static let path = "/books/My Book (final).pdf"
+
+    static let sourceErrors: [PageSourceError] = [
+        .fileNotFound(path: path), .unreadable(path: path, code: 13), .emptyFile(path: path), .truncated(path: path),
+        .corrupt(path: path, reason: "bad xref"), .encrypted(path: path), .noPages(path: path),
+        .unsupportedFormat(path: path), .pageOutOfRange(path: path, index: 7, pageCount: 3),
+        .imageTooLarge(path: path, width: 40_000, height: 10),
+    ]
+
+    static let exportErrors: [ExportError] = [
+        .invalidSize(path: path, width: 0, height: 1), .invalidFrameRate(path: path, fps: 0),
+        .frameSizeMismatch(path: path, expected: PixelSize(width: 2, height: 2), actual: PixelSize(width: 1, height: 1)),
+        .unwritable(path: path, code: 2), .launchFailed(path: path, reason: "denied"),
+        .encoderFailed(path: path, status: 1, message: "Invalid argument"), .noFrames(path: path), .closed(path: path),
+    ]
+
+    @Test(arguments: sourceErrors) func sourceErrorsNameTheirFile(error: PageSourceError) {
+        #expect(error.path == Self.path)
+        #expect(error.description.hasPrefix(Self.path + ": "))
+        #expect(!error.description.contains("\n"))
+        #expect(error.description.count > Self.path.count + 10)
+    }
+
+    @Test(arguments: exportErrors) func exportErrorsNameTheirFile(error: ExportError) {
+        #expect(error.path == Self.path)
+        #expect(error.description.hasPrefix(Self.path + ": "))
+        #expect(!error.description.contains("\n"))
+    }
+
+    @Test func missingFFmpegNamesTheDebianPackage() {
+        let error = ExportError.ffmpegNotFound(executable: "ffmpeg")
+        #expect(error.description.contains("apt-get install ffmpeg"))
+        #expect(!error.description.contains("\n"))
+    }
+
+    @Test func descriptionsDifferByCase() {
+        let texts = Set(Self.sourceErrors.map { $0.description.dropFirst(Self.path.count) })
+        #expect(texts.count == Self.sourceErrors.count)
+    }
+}
