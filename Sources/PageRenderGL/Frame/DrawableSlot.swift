@@ -29,8 +29,8 @@ struct DrawableSlot {
         if newKey == key { return }
         key = newKey
         rebuildCount += 1
-        // Build from the concrete deformation, so that the mesh builder sees its sampling hint
-        // (PageSurface itself does not forward one).
+        // Build from the concrete deformation: the builder's per-point calls are specialised
+        // for it rather than switching over the surface's cases at every point.
         switch drawable.surface {
         case .flat: mesh.rebuild(for: SpineRotation(angle: 0), pageSize: drawable.pageSize, tolerance: tolerance)
         case .cylinder(let cylinder): mesh.rebuild(for: cylinder, pageSize: drawable.pageSize, tolerance: tolerance)

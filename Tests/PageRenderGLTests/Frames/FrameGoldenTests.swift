@@ -67,3 +67,33 @@ extension RenderGLTests {
         }
     }
 }
+
+extension RenderGLTests {
+    /// Frames written by the effects layer's own controllers, drawn as they come.
+    @Suite struct ControllerFrameGoldenTests {
+        /// The fold menu folding open as an accordion of three panels, half way.
+        @Test func foldMenuController() throws {
+            var configuration = FoldMenuConfiguration()
+            configuration.menuWidth = 150
+            configuration.menu = .page(5)
+            configuration.content = .page(6)
+            configuration.panelCount = 3
+            var menu = FoldMenu(viewSize: TestFrames.viewSize, configuration: configuration)
+            menu.dragBegan(at: SIMD2(2, 120), time: 0)
+            menu.dragMoved(to: SIMD2(2 + 0.55 * 150, 120), time: 0.1)
+            #expect(menu.progress > 0.3 && menu.progress < 0.8, "progress \(menu.progress)")
+            var frame = Frame(viewSize: TestFrames.viewSize)
+            menu.frame(into: &frame)
+            GoldenImage.check(try FrameGoldenTests.render(frame), named: "frame-controller-fold-menu")
+        }
+
+        /// The tab stack of five pages at rest.
+        @Test func pageStackController() throws {
+            let stack = PageStack(viewSize: TestFrames.viewSize, pages: (0 ..< 5).map { .page($0) })
+            var frame = Frame(viewSize: TestFrames.viewSize)
+            stack.frame(into: &frame)
+            #expect(!frame.drawables.isEmpty)
+            GoldenImage.check(try FrameGoldenTests.render(frame), named: "frame-controller-page-stack")
+        }
+    }
+}
