@@ -28,12 +28,16 @@ extension RenderGLTests {
             let cornerPixel = try #require(PixelProbe.pixel(of: corner, on: next, in: frame))
             #expect(PixelProbe.closestPage(to: image[cornerPixel.x, cornerPixel.y], among: Self.allPages) == 3)
 
-            // A point of the part folded over lies flat on top, back up: the back's colour (its
-            // content there is plain paper: the back's bottom-left).
-            let folded = SIMD2<Double>(130, 190)
-            #expect(cylinder.signedDistance(of: folded) > .pi * cylinder.radius + 10)
-            let foldedPixel = try #require(PixelProbe.pixel(of: folded, on: turning, in: frame))
-            #expect(PixelProbe.closestPage(to: image[foldedPixel.x, foldedPixel.y], among: Self.allPages) == 2)
+            // A point three quarters of the way round the curl (135° or so: past its silhouette,
+            // on the upper side) faces the viewer with its back: the back's colour. It is taken
+            // on the line from the bottom corner across the axis, where the back shows plain
+            // paper.
+            let start = SIMD2<Double>(120, 194)
+            let across = cylinder.curlDirection
+            let curled = start - (cylinder.signedDistance(of: start) - 0.75 * .pi * cylinder.radius) * across
+            #expect(curled.x > 0 && curled.x < 140 && curled.y > 0 && curled.y < 200, "\(curled) on the page")
+            let curledPixel = try #require(PixelProbe.pixel(of: curled, on: turning, in: frame))
+            #expect(PixelProbe.closestPage(to: image[curledPixel.x, curledPixel.y], among: Self.allPages) == 2)
 
             // A point of the flat part that the fold does not cover shows the front.
             let flat = SIMD2<Double>(12, 170)

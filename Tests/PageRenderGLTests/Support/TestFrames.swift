@@ -43,26 +43,43 @@ enum TestFrames {
         .cylinder(CylinderDeformation(axisPoint: point, axisAngle: angle, radius: radius))
     }
 
-    /// Where the finger has taken the curl, for a right page.
-    enum CurlPosition: CaseIterable {
+    /// Where the finger has taken the curl, for a right page: the page point grabbed and the
+    /// finger's position, both in the page's canonical frame, turned into a cylinder by
+    /// `CurlTracker` (the grabbed point lies under the finger).
+    enum CurlPosition: CaseIterable, CustomStringConvertible {
         /// The top corner grabbed and folded over a little: a dog-ear.
         case dogEarTop
-        /// Grabbed at the bottom corner and pulled to the middle: the axis tilted.
+        /// The bottom corner grabbed and pulled to the lower middle: the axis tilted.
         case halfTurnedOblique
-        /// Nearly over: the axis close to the spine.
+        /// Nearly over: the bottom corner pulled far past the spine.
         case nearlyDone
 
-        var surface: PageSurface {
+        var grab: SIMD2<Double> {
             switch self {
-            case .dogEarTop:
-                // n = (sin a, -cos a) points up and right, to the top-right corner (140, 0),
-                // which lies 45 points past the axis: beyond the half-turn (π·10 ≈ 31).
-                let n = SIMD2(Double.sin(Double.pi / 4), -Double.cos(Double.pi / 4))
-                return TestFrames.cylinder(SIMD2(140, 0) - 45 * n, angle: .pi / 4, radius: 10)
-            case .halfTurnedOblique:
-                return TestFrames.cylinder(SIMD2(70, 100), angle: .pi / 2 + 0.25, radius: 18)
-            case .nearlyDone:
-                return TestFrames.cylinder(SIMD2(22, 100), angle: .pi / 2 - 0.06, radius: 14)
+            case .dogEarTop: SIMD2(140, 0)
+            case .halfTurnedOblique, .nearlyDone: SIMD2(140, 200)
+            }
+        }
+
+        var finger: SIMD2<Double> {
+            switch self {
+            case .dogEarTop: SIMD2(108, 30)
+            case .halfTurnedOblique: SIMD2(30, 160)
+            case .nearlyDone: SIMD2(-104, 186)
+            }
+        }
+
+        var cylinder: CylinderDeformation {
+            CurlTracker(pageSize: TestFrames.pageSize).deformation(grab: grab, finger: finger)
+        }
+
+        var surface: PageSurface { .cylinder(cylinder) }
+
+        var description: String {
+            switch self {
+            case .dogEarTop: "dogEarTop"
+            case .halfTurnedOblique: "halfTurnedOblique"
+            case .nearlyDone: "nearlyDone"
             }
         }
     }
