@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PageTurn", package: pageTurnPackage),
+                .product(name: "PageRenderGL", package: pageTurnPackage),
             ],
             path: "Benchmarks/PageTurnBenchmarks",
             swiftSettings: [.unsafeFlags(["-Ounchecked"])],

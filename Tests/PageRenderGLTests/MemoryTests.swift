@@ -60,5 +60,39 @@ extension RenderGLTests {
             #expect(growth < Self.allowedGrowth, "grew by \(growth >> 10) KiB")
             #expect(renderer.textureCount == 2)
         }
+
+        /// Real frames: a page curling over the next one, the curl moving every frame (so its
+        /// mesh and shadow profile are rebuilt in place), seen in perspective at 2× scale, with
+        /// a page image invalidated and uploaded again every few frames.
+        @Test func thousandCurlFramesKeepResidentMemoryFlat() throws {
+            let renderer = try OffscreenRenderer()
+            let pageSize = SIMD2<Double>(40, 56)
+            let images = (0 ..< 4).map { NumberedPages.image($0, width: 60, height: 84) }
+            func frame(_ index: Int) throws {
+                let phase = Double(index % 200) / 200
+                let curl = CylinderDeformation(axisPoint: SIMD2(36 - 30 * phase, 28),
+                                               axisAngle: .pi / 2 + 0.3 * (phase - 0.5), radius: 4 + 6 * phase)
+                let place = Transform3D(translationX: 44, y: 8, z: 0)
+                let frame = Frame(viewSize: SIMD2(96, 72), camera: Camera(eyeDistance: 300), drawables: [
+                    PageDrawable(front: .page(3), pageSize: pageSize, placement: place),
+                    PageDrawable(front: .page(1), back: index % 2 == 0 ? .page(2) : .mirroredFront(fade: 0.7),
+                                 pageSize: pageSize, surface: .cylinder(curl), placement: place, layer: 1),
+                ])
+                if index % Self.replacementInterval == 0 { try renderer.invalidatePage(3) }
+                let image = try renderer.render(frame, scale: 2) { images[$0] }
+                if image.width != 192 { Issue.record("frame \(index): width \(image.width)") }
+            }
+
+            for index in 0..<Self.warmUpFrames { try frame(index) }
+            let before = try #require(ResidentMemory.bytes())
+            for index in Self.warmUpFrames..<(Self.warmUpFrames + Self.frameCount) { try frame(index) }
+            let after = try #require(ResidentMemory.bytes())
+            let growth = after - before
+            print("MemoryTests: curl frames: resident \(before >> 10) KiB → \(after >> 10) KiB (\(growth >> 10) KiB)")
+            #expect(growth < Self.allowedGrowth, "grew by \(growth >> 10) KiB")
+            #expect(renderer.cachedPageCount == 3, "pages 1, 2 and 3")
+            #expect(renderer.drawableSlotCount == 2)
+            #expect(renderer.meshBuildCount(ofSlot: 0) == 1, "the flat page's mesh is built once")
+        }
     }
 }

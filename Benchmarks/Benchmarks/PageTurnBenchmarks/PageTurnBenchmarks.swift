@@ -21,6 +21,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
 
+    renderBenchmarks()
+
     // Reference for ratios: a plain 4x4 row-vector product written with SIMD4 rows.
     Benchmark("Reference: SIMD4 matrix product") { benchmark in
         let rows = (SIMD4<Double>(1, 0.1, 0, 0), SIMD4<Double>(0, 1, 0.2, 0),

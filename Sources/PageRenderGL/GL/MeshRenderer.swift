@@ -251,7 +251,7 @@ public final class MeshRenderer {
     }
 
     /// Whether the colour attachment of `framebuffer` encodes sRGB on write.
-    private static func encodesSRGB(framebuffer: UInt32) -> Bool {
+    static func encodesSRGB(framebuffer: UInt32) -> Bool {
         var encoding: GLint = 0
         let attachment = framebuffer == 0 ? GL_BACK : GL_COLOR_ATTACHMENT0
         glGetFramebufferAttachmentParameteriv(GLenum(GL_FRAMEBUFFER), GLenum(attachment),

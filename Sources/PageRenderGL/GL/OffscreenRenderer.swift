@@ -23,6 +23,8 @@ public final class OffscreenRenderer {
     public let requestedSamples: Int
     private let renderer: MeshRenderer
     private var target: MultisampleFramebuffer?
+    /// Made on the first frame drawn (see `OffscreenRenderer+Frame.swift`).
+    var frameRenderer: FrameRenderer?
 
     /// Creates the context (trying `platforms` in order) and the renderer.
     ///
@@ -43,6 +45,7 @@ public final class OffscreenRenderer {
     deinit {
         if (try? context.makeCurrent()) != nil {
             renderer.releaseResources()
+            frameRenderer?.releaseResources()
             target?.releaseResources()
             context.releaseCurrent()
         }
@@ -83,21 +86,25 @@ public final class OffscreenRenderer {
     ///   ``RenderError/makeCurrentFailed(eglError:)``.
     public func render(_ scene: RenderScene) throws(RenderError) -> RGBAImage {
         try withCurrentContext { () throws(RenderError) -> RGBAImage in
-            let width = scene.camera.pixelWidth, height = scene.camera.pixelHeight
-            let target: MultisampleFramebuffer
-            if let existing = self.target {
-                try existing.resize(pixelWidth: width, pixelHeight: height)
-                target = existing
-            } else {
-                target = try MultisampleFramebuffer(pixelWidth: width, pixelHeight: height, samples: requestedSamples)
-                self.target = target
-            }
+            let target = try self.target(pixelWidth: scene.camera.pixelWidth, pixelHeight: scene.camera.pixelHeight)
             try renderer.draw(scene, framebuffer: target.framebuffer)
             return try target.readImage()
         }
     }
 
-    private func withCurrentContext<Value>(_ body: () throws(RenderError) -> Value) throws(RenderError) -> Value {
+    /// The render target, made or resized to `pixelWidth × pixelHeight` (the context must be
+    /// current).
+    func target(pixelWidth width: Int, pixelHeight height: Int) throws(RenderError) -> MultisampleFramebuffer {
+        if let existing = self.target {
+            try existing.resize(pixelWidth: width, pixelHeight: height)
+            return existing
+        }
+        let target = try MultisampleFramebuffer(pixelWidth: width, pixelHeight: height, samples: requestedSamples)
+        self.target = target
+        return target
+    }
+
+    func withCurrentContext<Value>(_ body: () throws(RenderError) -> Value) throws(RenderError) -> Value {
         try context.makeCurrent()
         defer { context.releaseCurrent() }
         return try body()

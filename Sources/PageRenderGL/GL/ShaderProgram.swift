@@ -19,10 +19,37 @@ struct ShaderProgram {
 
     /// Compiles and links the page shader in the current context.
     init() throws(RenderError) {
-        let vertex = try Self.compile(ShaderSource.vertex, type: GLenum(GL_VERTEX_SHADER), stage: .vertex)
+        let program = try Self.link(vertexSource: ShaderSource.vertex, fragmentSource: ShaderSource.fragment)
+        func location(_ uniform: String) -> GLint { glGetUniformLocation(program, uniform) }
+        name = program
+        modelViewProjection = location("uModelViewProjection")
+        normalMatrix = location("uNormalMatrix")
+        texture = location("uTexture")
+        hasTexture = location("uHasTexture")
+        tint = location("uTint")
+        lightDirection = location("uLightDirection")
+        ambient = location("uAmbient")
+        diffuse = location("uDiffuse")
+        fade = location("uFade")
+        paperColor = location("uPaperColor")
+        opacity = location("uOpacity")
+        encodeSRGB = location("uEncodeSRGB")
+        try GLCheck.throwIfError()
+    }
+
+    /// Deletes the program; the context it was made in must be current.
+    func delete() { glDeleteProgram(name) }
+
+    /// Compiles two GLSL ES sources and links them into a program in the current context; the
+    /// shader objects are deleted once linked.
+    ///
+    /// - Throws: ``RenderError/shaderCompilationFailed(stage:log:)``,
+    ///   ``RenderError/programLinkFailed(log:)``.
+    static func link(vertexSource: String, fragmentSource: String) throws(RenderError) -> GLuint {
+        let vertex = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER), stage: .vertex)
         let fragment: GLuint
         do {
-            fragment = try Self.compile(ShaderSource.fragment, type: GLenum(GL_FRAGMENT_SHADER), stage: .fragment)
+            fragment = try compile(fragmentSource, type: GLenum(GL_FRAGMENT_SHADER), stage: .fragment)
         } catch {
             glDeleteShader(vertex)
             throw error
@@ -43,25 +70,8 @@ struct ShaderProgram {
             glDeleteProgram(program)
             throw .programLinkFailed(log: log)
         }
-        func location(_ uniform: String) -> GLint { glGetUniformLocation(program, uniform) }
-        name = program
-        modelViewProjection = location("uModelViewProjection")
-        normalMatrix = location("uNormalMatrix")
-        texture = location("uTexture")
-        hasTexture = location("uHasTexture")
-        tint = location("uTint")
-        lightDirection = location("uLightDirection")
-        ambient = location("uAmbient")
-        diffuse = location("uDiffuse")
-        fade = location("uFade")
-        paperColor = location("uPaperColor")
-        opacity = location("uOpacity")
-        encodeSRGB = location("uEncodeSRGB")
-        try GLCheck.throwIfError()
+        return program
     }
-
-    /// Deletes the program; the context it was made in must be current.
-    func delete() { glDeleteProgram(name) }
 
     private static func compile(_ source: String, type: GLenum, stage: RenderError.ShaderStage) throws(RenderError) -> GLuint {
         let shader = glCreateShader(type)

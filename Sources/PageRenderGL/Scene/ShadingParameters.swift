@@ -8,8 +8,10 @@ import PageEffects
 /// With the defaults a page facing the viewer shows its texture exactly (`0.35 + 0.65 = 1`) and
 /// darkens as it turns away, to `ambient` when edge-on.
 ///
-/// The soft shadow cast on the page beneath a curl and the shading inside the curl come later,
-/// as fields here and terms of the fragment shader's `occlusion()` hook.
+/// ``FrameRenderer`` adds two occlusion terms that make a curl read as paper (see
+/// <doc:ShadingPaper>): the soft shadow a lifted page casts on the pages beneath it
+/// (``shadowOpacity``, ``shadowFadeHeight``) and the darkening inside the curl
+/// (``curlInteriorShading``). ``MeshRenderer`` uses only the lighting and ``backSideFade``.
 public struct ShadingParameters: Hashable, Sendable {
     /// Direction toward the light, in view coordinates (x right, y down, z toward the viewer);
     /// any length, normalised when used; a zero or non-finite vector means `(0, 0, 1)`, a light
@@ -21,31 +23,57 @@ public struct ShadingParameters: Hashable, Sendable {
     public var diffuse: Double
     /// How far a ``SurfaceKind/seeThroughBack`` surface is faded toward ``paperColor``:
     /// `0` shows the mirrored content as is, `1` shows plain paper; clamped to `0 ... 1`.
+    /// (A ``PageEffects/Frame`` gives each back its own fade in
+    /// ``PageEffects/PageFace/mirroredFront(fade:)``.)
     public var backSideFade: Double
-    /// The colour of the paper, used by ``backSideFade`` (its alpha is ignored).
+    /// The colour of the paper, used by ``backSideFade`` and for pages whose image is missing
+    /// (its alpha is ignored).
     public var paperColor: ColorRGBA
+    /// How dark the shadow a lifted page casts on the pages beneath it gets, `0 ... 1` (clamped):
+    /// the light is multiplied by `1 - shadowOpacity · occlusion`, where `occlusion` in `[0, 1]`
+    /// is the share of the sky the lifted paper hides (one half right beside a curl that touches
+    /// the page). `0` turns the shadow off. Default `0.7`.
+    public var shadowOpacity: Double
+    /// The lift, in points, at which the shadow has faded to half its strength: the occlusion is
+    /// divided by `1 + lift / shadowFadeHeight`, so a curl lifted high casts a wider (by
+    /// geometry) and lighter shadow, as light reaches under it from its open ends. Clamped to
+    /// `>= 1`; default `60`.
+    public var shadowFadeHeight: Double
+    /// How much the concave inner side of a curl is darkened, `0 ... 1` (clamped): the light is
+    /// multiplied by `1 - curlInteriorShading · (1 - cos ψ) / 2`, `ψ` being the angle by which
+    /// the paper has turned from the page's flat part (the angle round the cylinder). `0` turns
+    /// it off. Default `0.45`.
+    public var curlInteriorShading: Double
 
     /// Shading with the given values (defaults: light from the viewer, ambient 0.35,
-    /// diffuse 0.65, back-side fade 0.8, white paper).
+    /// diffuse 0.65, back-side fade 0.8, white paper, shadow opacity 0.7 fading to half at a
+    /// 60-point lift, curl interior shading 0.45).
     public init(
         lightDirection: SIMD3<Double> = SIMD3(0, 0, 1),
         ambient: Double = 0.35,
         diffuse: Double = 0.65,
         backSideFade: Double = 0.8,
-        paperColor: ColorRGBA = .white
+        paperColor: ColorRGBA = .white,
+        shadowOpacity: Double = 0.7,
+        shadowFadeHeight: Double = 60,
+        curlInteriorShading: Double = 0.45
     ) {
         self.lightDirection = lightDirection
         self.ambient = ambient
         self.diffuse = diffuse
         self.backSideFade = backSideFade
         self.paperColor = paperColor
+        self.shadowOpacity = shadowOpacity
+        self.shadowFadeHeight = shadowFadeHeight
+        self.curlInteriorShading = curlInteriorShading
     }
 
     /// The default shading.
     public static let `default` = ShadingParameters()
 
-    /// No lighting: every surface shows its texture exactly (ambient 1, diffuse 0).
-    public static let unlit = ShadingParameters(ambient: 1, diffuse: 0)
+    /// No lighting and no occlusion: every surface shows its texture exactly (ambient 1,
+    /// diffuse 0, no shadow, no curl shading).
+    public static let unlit = ShadingParameters(ambient: 1, diffuse: 0, shadowOpacity: 0, curlInteriorShading: 0)
 
     /// ``lightDirection`` normalised, or `(0, 0, 1)` when it has no direction.
     var resolvedLightDirection: SIMD3<Double> {
@@ -53,6 +81,11 @@ public struct ShadingParameters: Hashable, Sendable {
         let length = (d * d).sum().squareRoot()
         guard length.isFinite, length > 0 else { return SIMD3(0, 0, 1) }
         return d / length
+    }
+
+    /// ``shadowFadeHeight`` as used: `>= 1` point, NaN as the default.
+    var resolvedShadowFadeHeight: Double {
+        shadowFadeHeight.isNaN ? 60 : max(1, shadowFadeHeight)
     }
 
     /// `value` clamped to `0 ... 1`, NaN as 0.

@@ -1,0 +1,47 @@
+import PageEffects
+import PageGeometry
+
+/// What ``FrameRenderer`` keeps for the drawable at one index of a frame: its mesh, the GL
+/// buffers holding it, and its shadow profile, rebuilt in place only when the drawable's shape
+/// changes.
+struct DrawableSlot {
+    /// The shape the mesh and shadow profile were built for.
+    struct Key: Equatable {
+        var surface: PageSurface
+        var pageSize: SIMD2<Double>
+        var tolerance: MeshTolerance
+    }
+
+    var mesh = PageMesh()
+    var buffer: PageMeshBuffer
+    var caster = ShadowCaster()
+    private(set) var key: Key?
+    /// Times the mesh has been rebuilt (for tests of reuse).
+    private(set) var rebuildCount = 0
+
+    /// A slot with fresh GL buffers (the context must be current).
+    init() { buffer = PageMeshBuffer() }
+
+    /// Makes the mesh, buffers and profile match `drawable`; does nothing when its shape is the
+    /// one already built.
+    mutating func update(for drawable: PageDrawable, tolerance: MeshTolerance) {
+        let newKey = Key(surface: drawable.surface, pageSize: drawable.pageSize, tolerance: tolerance)
+        if newKey == key { return }
+        key = newKey
+        rebuildCount += 1
+        // Build from the concrete deformation: the builder's per-point calls are specialised
+        // for it rather than switching over the surface's cases at every point.
+        switch drawable.surface {
+        case .flat: mesh.rebuild(for: SpineRotation(angle: 0), pageSize: drawable.pageSize, tolerance: tolerance)
+        case .cylinder(let cylinder): mesh.rebuild(for: cylinder, pageSize: drawable.pageSize, tolerance: tolerance)
+        case .cone(let cone): mesh.rebuild(for: cone, pageSize: drawable.pageSize, tolerance: tolerance)
+        case .spineRotation(let rotation):
+            mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: tolerance)
+        }
+        buffer.upload(mesh)
+        caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
+    }
+
+    /// Deletes the GL buffers (the context must be current).
+    func delete() { buffer.delete() }
+}

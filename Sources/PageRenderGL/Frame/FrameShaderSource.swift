@@ -1,0 +1,176 @@
+/// The GLSL ES 3.00 sources of the shader ``FrameRenderer`` draws pages with.
+///
+/// Inputs are a ``PageGeometry/PageMesh``'s arrays as they are: positions and normals in the
+/// drawable's canonical page frame, and the mesh's `(u, v)`, which a per-face affine map turns
+/// into texture coordinates (the page's own content, or the other side's mirrored).
+///
+/// Colour is linear and premultiplied, as in ``ShaderSource``. The fragment colour is
+/// `texture × tint`, faded toward paper (a see-through back), times
+/// `lighting × curlInterior × (1 - shadowOpacity · shadow) × brightness`, times opacity, where
+/// - `lighting` is ambient plus Lambert from the view-frame normal;
+/// - `curlInterior` darkens the concave (front) side by the angle the paper has turned from the
+///   page's flat part;
+/// - `shadow` is the occlusion by up to ``FrameShaderSource/maximumCasters`` lifted pages, each
+///   described by a cross-section profile (see `ShadowCaster`): per row across the page, the
+///   lifted paper sampled at ``FrameShaderSource/samplesPerRow`` points `(X, Z)`, `X` across the
+///   rows from the caster's origin, `Z` the height above its page plane. Seen from the receiving
+///   point, the paper of a row hides the sky between the elevations of its lowest and highest
+///   samples; in a cross-section the share of a uniform sky hidden between elevations `φ₁ ≤ φ₂`
+///   is `(cos φ₁ - cos φ₂) / 2`. Rows are interpolated linearly.
+enum FrameShaderSource {
+    /// The most shadow-casting pages one drawable receives shadow from.
+    static let maximumCasters = 2
+    /// Rows of a caster's cross-section profile.
+    static let rows = 8
+    /// Samples along each row.
+    static let samplesPerRow = 8
+
+    /// Attribute locations (`layout(location = …)`): one buffer each.
+    enum Attribute {
+        static let position: UInt32 = 0
+        static let normal: UInt32 = 1
+        static let meshCoordinate: UInt32 = 2
+    }
+
+    static let vertex = """
+        #version 300 es
+        layout(location = 0) in vec3 aPosition;        // canonical page frame, points
+        layout(location = 1) in vec3 aNormal;          // canonical frame, of the side drawn
+        layout(location = 2) in vec2 aMeshCoordinate;  // PageMesh (u, v)
+
+        uniform mat4 uModelViewProjection;  // placement, then camera: canonical -> clip
+        uniform mat3 uNormalMatrix;         // placement's inverse transpose: canonical -> view
+        uniform vec3 uTextureU;             // texture u = dot(uTextureU, (u, v, 1))
+        uniform vec3 uTextureV;             // texture v = dot(uTextureV, (u, v, 1))
+        uniform int uCasterCount;
+        uniform mat4 uToCaster[\(maximumCasters)];  // canonical -> each caster's canonical frame
+
+        out vec3 vNormal;
+        out vec3 vPageNormal;
+        out vec2 vTextureCoordinate;
+        out vec3 vCaster0;
+        out vec3 vCaster1;
+
+        void main() {
+            vec4 p = vec4(aPosition, 1.0);
+            gl_Position = uModelViewProjection * p;
+            vNormal = uNormalMatrix * aNormal;
+            vPageNormal = aNormal;
+            vec3 m = vec3(aMeshCoordinate, 1.0);
+            vTextureCoordinate = vec2(dot(uTextureU, m), dot(uTextureV, m));
+            vCaster0 = vec3(0.0);
+            vCaster1 = vec3(0.0);
+            if (uCasterCount > 0) { vec4 c = uToCaster[0] * p; vCaster0 = c.xyz / c.w; }
+            if (uCasterCount > 1) { vec4 c = uToCaster[1] * p; vCaster1 = c.xyz / c.w; }
+        }
+        """
+
+    static let fragment = """
+        #version 300 es
+        precision highp float;
+        precision highp int;
+
+        const int CASTERS = \(maximumCasters);
+        const int ROWS = \(rows);
+        const int PAIRS = \(samplesPerRow / 2);  // two samples a vec4
+        // A receiving point this high above a caster's page plane (points) is part of a lifted
+        // page itself, not of the page beneath: it gets no shadow (fading in over this height).
+        const float RECEIVER_LIFT_LIMIT = 1.0;
+
+        in vec3 vNormal;
+        in vec3 vPageNormal;
+        in vec2 vTextureCoordinate;
+        in vec3 vCaster0;
+        in vec3 vCaster1;
+
+        uniform sampler2D uTexture;
+        uniform bool uHasTexture;
+        uniform vec4 uTint;              // linear, premultiplied
+        uniform float uFade;             // toward paper: a see-through back
+        uniform vec3 uPaperColor;        // linear
+        uniform vec3 uLightDirection;    // unit, view frame, toward the light
+        uniform float uAmbient;
+        uniform float uDiffuse;
+        uniform float uBrightness;
+        uniform float uOpacity;
+        uniform float uCurlShading;      // 0 on convex sides and unbent pages
+        uniform vec3 uFlatNormal;        // canonical normal of the page's unbent part
+        uniform int uCasterCount;
+        uniform vec4 uCasterFrame[CASTERS * 2];
+        uniform vec4 uCasterProfile[CASTERS * ROWS * PAIRS];
+        uniform vec4 uCasterLift[CASTERS * ROWS / 4];
+        uniform float uShadowOpacity;
+        uniform float uShadowFadeHeight;
+        uniform bool uEncodeSRGB;
+
+        out vec4 fragColor;
+
+        // The share of the sky hidden by one row of a caster, seen from (x, z) in its cross-section.
+        float rowOcclusion(int first, vec2 q) {
+            float highest = -1.0;  // cos of the lowest elevation
+            float lowest = 1.0;    // cos of the highest elevation
+            for (int i = 0; i < PAIRS; i++) {
+                vec4 pair = uCasterProfile[first + i];
+                vec2 a = pair.xy - q;
+                vec2 b = pair.zw - q;
+                float ca = a.x * inversesqrt(max(dot(a, a), 1e-8));
+                float cb = b.x * inversesqrt(max(dot(b, b), 1e-8));
+                highest = max(highest, max(ca, cb));
+                lowest = min(lowest, min(ca, cb));
+            }
+            return max(highest - lowest, 0.0) * 0.5;
+        }
+
+        float lift(int caster, int row) {
+            int index = caster * ROWS + row;
+            return uCasterLift[index / 4][index % 4];
+        }
+
+        // Occlusion of this fragment (at p in the caster's canonical frame) by caster `caster`.
+        float casterShadow(int caster, vec3 p) {
+            vec4 f0 = uCasterFrame[caster * 2];
+            vec4 f1 = uCasterFrame[caster * 2 + 1];
+            vec2 offset = p.xy - f0.xy;
+            float t = dot(offset, f0.zw);
+            float x = dot(offset, f1.xy);
+            float row = (t - f1.z) / f1.w;
+            float inside = clamp(row, 0.0, float(ROWS - 1));
+            int r0 = min(int(inside), ROWS - 2);
+            float w = inside - float(r0);
+            vec2 q = vec2(x, p.z);
+            int first = (caster * ROWS + r0) * PAIRS;
+            float occlusion = mix(rowOcclusion(first, q), rowOcclusion(first + PAIRS, q), w);
+            float height = mix(lift(caster, r0), lift(caster, r0 + 1), w);
+            // Past the first or last row the paper ends: fade out over its lift.
+            float beyond = abs(row - inside) * f1.w;
+            occlusion *= 1.0 - smoothstep(0.0, max(height, 1.0), beyond);
+            occlusion *= 1.0 - smoothstep(0.0, RECEIVER_LIFT_LIMIT, p.z);
+            return occlusion / (1.0 + height / uShadowFadeHeight);
+        }
+
+        vec3 encodeSRGB(vec3 linear) {
+            vec3 c = clamp(linear, 0.0, 1.0);
+            vec3 low = c * 12.92;
+            vec3 high = 1.055 * pow(c, vec3(1.0 / 2.4)) - 0.055;
+            return mix(high, low, vec3(lessThanEqual(c, vec3(0.0031308))));
+        }
+
+        void main() {
+            vec4 color = (uHasTexture ? texture(uTexture, vTextureCoordinate) : vec4(1.0)) * uTint;
+            color.rgb = mix(color.rgb, uPaperColor * color.a, uFade);
+
+            vec3 n = normalize(vNormal);
+            float light = uAmbient + uDiffuse * max(dot(n, uLightDirection), 0.0);
+            float turn = dot(normalize(vPageNormal), uFlatNormal);
+            float interior = 1.0 - uCurlShading * 0.5 * (1.0 - turn);
+            float shadow = 0.0;
+            if (uCasterCount > 0) shadow = casterShadow(0, vCaster0);
+            if (uCasterCount > 1) shadow = 1.0 - (1.0 - shadow) * (1.0 - casterShadow(1, vCaster1));
+
+            color.rgb *= light * interior * (1.0 - uShadowOpacity * shadow) * uBrightness;
+            color *= uOpacity;
+            if (uEncodeSRGB) color.rgb = encodeSRGB(color.rgb);
+            fragColor = color;
+        }
+        """
+}
