@@ -102,6 +102,8 @@ let package = Package(
             name: "PageTurnCLI",
             dependencies: [
                 "PageTurn",
+                "PageMedia",
+                "PageRenderGL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

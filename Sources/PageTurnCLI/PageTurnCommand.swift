@@ -9,11 +9,12 @@ struct PageTurnCommand: ParsableCommand {
         abstract: "Paper-like page effects: curl, flip, fold and stack.",
         discussion: """
             PageTurn renders pages that curl under the finger, flip about their spine, fold open \
-            in perspective and stack like browser tabs. Subcommands that render books and videos \
-            arrive with later releases; this build offers --help and --version.
+            in perspective and stack like browser tabs: a demo on its built-in sample book, \
+            page-turn videos and GIFs from PDFs or images, and single frames.
 
-            Exit codes: 0 success; 64 usage error (bad arguments).
+            \(ExitStatus.helpText)
             """,
-        version: PageTurnVersion.current
+        version: PageTurnVersion.current,
+        subcommands: [DemoCommand.self, RenderCommand.self, StillCommand.self]
     )
 }

@@ -1,3 +1,4 @@
+import PageMedia
 import ArgumentParser
 
 /// An output size argument in pixels written `WIDTHxHEIGHT` (e.g. `1280x720`).
@@ -27,4 +28,9 @@ struct SizeArgument: ExpressibleByArgument, Equatable, CustomStringConvertible {
     var description: String { "\(width)x\(height)" }
 
     static var defaultValueDescription: String { "1280x720" }
+}
+
+extension SizeArgument {
+    /// The size as PageMedia's pixel size.
+    var pixelSize: PixelSize { PixelSize(width: width, height: height) }
 }

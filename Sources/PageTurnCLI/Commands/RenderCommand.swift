@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import PageMedia
+import PageRenderGL
+import PageTurn
+
+/// `pageturn render`: a page-turn animation through the given pages.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Turn the pages of PDFs or images into a page-turn video, GIF or PNG frames.",
+        discussion: """
+            Every page of the inputs (PDF files, PNG or JPEG files, or folders of images in \
+            natural order) is turned in turn. The output's type follows its extension: .mp4 \
+            (H.264), .webm (VP9), .gif, or a folder (no extension, or an existing folder) for \
+            numbered PNG frames. The output is written to a temporary file and renamed at the \
+            end: a failed or interrupted run leaves no partial file.
+
+            Examples:
+              pageturn render catalogue.pdf --output catalogue.mp4
+              pageturn render scans/ --output book.gif --effect flip --size 640x480 --fps 15
+              pageturn render manga.pdf --binding right --spread --pages 1-20 --output manga.webm
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: ArgumentHelp("PDF files, image files or folders of images.", valueName: "input"))
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.mp4, .webm, .gif) or a folder for PNG frames.", valueName: "file"))
+    var output: String
+
+    @Option(help: "How pages turn: curl (finger-driven), flip (rigid, about the spine) or cone (programmatic curl).")
+    var effect: TurnStyleArgument = .curl
+
+    @Option(help: ArgumentHelp("Frame size in pixels.", valueName: "WxH"))
+    var size: SizeArgument = SizeArgument(width: 1280, height: 720)
+
+    @Option(help: ArgumentHelp("Frames per second (1-120).", valueName: "n"))
+    var fps: Int = 30
+
+    @Option(help: ArgumentHelp("Pages to use, 1-based: A-B, A- or A.", valueName: "A-B"))
+    var pages: PageRange?
+
+    @Option(help: ArgumentHelp("Seconds spent on each page, its turn included (0.3-60).", valueName: "s"))
+    var pageDuration: Double = 1.6
+
+    @Flag(help: "Show two-page spreads (the first page alone, as a cover).")
+    var spread = false
+
+    @Option(help: "Which edge is bound: left (left-to-right books), right (right-to-left) or top (a wall calendar).")
+    var binding: BindingArgument = .left
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard (1...120).contains(fps) else { throw ValidationError("--fps must be between 1 and 120") }
+        guard pageDuration.isFinite, (0.3...60).contains(pageDuration) else {
+            throw ValidationError("--page-duration must be between 0.3 and 60 seconds")
+        }
+    }
+
+    func run() throws {
+        try runReportingFailures {
+            let destination = try OutputDestination(path: output)
+            let source = try PageSelection.open(inputs, pages: pages)
+            var settings = BookConfiguration(effect: effect.turnEffect)
+            settings.programmaticCurl = effect.programmaticCurl
+            settings.turnDuration = 0.55 * pageDuration
+            var stage = try BookStage(
+                source: source, viewSize: size.viewSize, layout: spread ? .spreads(coverAlone: true) : .singlePages,
+                binding: binding.binding, configuration: settings)
+            let turns = stage.controller.book.spreadCount - 1
+            var script = InputScript<BookController>()
+            script.wait(0.35 * pageDuration)
+            for _ in 0..<turns {
+                if effect == .curl {
+                    BookStage.dragForward(&script, stage: stage, seconds: 0.45 * pageDuration)
+                    script.wait(0.55 * pageDuration)
+                } else {
+                    script.perform { controller, time in controller.press(.next, time: time) }
+                    script.wait(pageDuration)
+                }
+            }
+            script.wait(0.65 * pageDuration)
+            let renderer = try makeRenderer()
+            let sink = try destination.makeSink(size: size.pixelSize, fps: Double(fps))
+            let recorder = FrameRecorder(
+                renderer: renderer, viewSize: size.viewSize, fps: Double(fps),
+                outputs: [FrameRecorder.Output(sink: sink, path: destination.path)], quiet: quiet)
+            do {
+                try recorder.record(&stage.controller, script: script, duration: script.duration,
+                                    pages: stage.pages, label: destination.displayName)
+                try recorder.finish()
+            } catch {
+                recorder.cancel()
+                throw error
+            }
+            if !quiet {
+                print("wrote \(destination.path) (\(recorder.frameCount) frames, \(turns + 1) \(spread ? "spreads" : "pages"), \(fps) fps)")
+            }
+        }
+    }
+}

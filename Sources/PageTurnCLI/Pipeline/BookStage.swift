@@ -1,0 +1,56 @@
+import PageMedia
+import PageTurn
+
+/// A book of a page source's pages laid out in a view, with its controller and page images:
+/// what `render`, `still` and the demo's book effects share.
+struct BookStage {
+    var controller: BookController
+    let pages: PageImageProvider
+    let geometry: BookGeometry
+
+    /// Margin round the book, as a fraction of the view's smaller side.
+    static let marginFraction = 0.06
+
+    /// - Parameters:
+    ///   - source: the pages; the first page's size (points) sizes the book, and the others are
+    ///     letterboxed into it.
+    ///   - viewSize: the view (and output) size, in points (one pixel a point).
+    ///   - layout, binding: the book's layout and binding.
+    ///   - configuration: the controller's settings (effect, programmatic curl, timings).
+    init(source: any PageSource, viewSize: SIMD2<Double>, layout: BookLayout, binding: BookBinding,
+         configuration: BookConfiguration, startPage: Int = 0) throws(CommandFailure) {
+        let pageSize: SIMD2<Double>
+        do { pageSize = try source.pageSize(at: 0) } catch { throw CommandFailure(pageError: error) }
+        let book: Book
+        do {
+            book = try Book(pageCount: source.pageCount, pageSize: pageSize, layout: layout, binding: binding)
+        } catch {
+            throw CommandFailure(.badInput, "the document has no usable pages (\(error))")
+        }
+        var configuration = configuration
+        configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
+        controller = BookController(book: book, viewSize: viewSize, configuration: configuration, page: startPage)
+        geometry = controller.geometry
+        let pixels = book.pageSize * geometry.scale
+        pages = PageImageProvider(
+            source: source,
+            pixelSize: PixelSize(width: Swift.max(1, Int(pixels.x.rounded())), height: Swift.max(1, Int(pixels.y.rounded()))))
+    }
+
+    /// A point of the page on `side`, given as fractions of the canonical page (x from the spine
+    /// toward the fore edge, y down the spine), in view points. Fractions outside `[0, 1]` reach
+    /// beyond the page (a negative x lies across the spine, on the other side).
+    func viewPoint(_ fraction: SIMD2<Double>, on side: BookSide) -> SIMD2<Double> {
+        let canonical = fraction * geometry.canonicalPageSize
+        let point = geometry.viewPoint(fromCanonical: SIMD3(canonical.x, canonical.y, 0), side: side)
+        return SIMD2(point.x, point.y)
+    }
+
+    /// Adds a finger turning the page forward: the recto's bottom fore-edge corner dragged
+    /// across the spine in `seconds`, then released.
+    static func dragForward(_ script: inout InputScript<BookController>, stage: BookStage, seconds: Double) {
+        script.drag(from: stage.viewPoint(SIMD2(0.97, 0.95), on: .recto),
+                    to: stage.viewPoint(SIMD2(-0.85, 0.8), on: .recto),
+                    seconds: seconds, lift: 0.12 * stage.geometry.canonicalPageSize.y)
+    }
+}

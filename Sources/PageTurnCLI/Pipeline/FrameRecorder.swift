@@ -1,0 +1,121 @@
+import Foundation
+import PageMedia
+import PageRenderGL
+import PageTurn
+
+/// Renders a scripted controller frame by frame into one or more outputs (videos, GIFs, PNG
+/// folders) and key-frame PNGs, with a progress bar. Every output is written beside its
+/// destination and moved into place only when complete: a failed run leaves nothing behind.
+final class FrameRecorder {
+    /// One destination for the frames.
+    struct Output {
+        /// Where the frames go.
+        var sink: any FrameSink
+        /// The destination path, for the summary.
+        var path: String
+        /// Keep one frame of this many (a GIF at a lower rate than the video).
+        var frameStride: Int = 1
+        /// Resample frames to this size first (a GIF smaller than the video), or `nil`.
+        var size: PixelSize? = nil
+    }
+
+    /// A still to save when the recording passes `time` seconds.
+    struct KeyFrame {
+        var time: Double
+        var path: String
+    }
+
+    private let renderer: OffscreenRenderer
+    private let fps: Double
+    private let quiet: Bool
+    private var outputs: [Output]
+    private var keyFrames: [KeyFrame]
+    private(set) var writtenKeyFrames: [String] = []
+    private var frame: Frame
+    /// Frames rendered so far.
+    private(set) var frameCount = 0
+
+    init(renderer: OffscreenRenderer, viewSize: SIMD2<Double>, fps: Double, outputs: [Output],
+         keyFrames: [KeyFrame] = [], quiet: Bool) {
+        self.renderer = renderer
+        self.fps = fps
+        self.outputs = outputs
+        self.keyFrames = keyFrames.sorted { $0.time < $1.time }
+        self.quiet = quiet
+        frame = Frame(viewSize: viewSize)
+        frame.drawables.reserveCapacity(32)
+    }
+
+    /// Plays `script` on `controller` for `duration` seconds, rendering `fps` frames a second.
+    func record<Controller: EffectDriving>(
+        _ controller: inout Controller, script: InputScript<Controller>, duration: Double,
+        pages: PageImageProvider, label: String
+    ) throws(CommandFailure) {
+        let count = Swift.max(1, Int((duration * fps).rounded()))
+        var progress = ProgressReporter(label: label, total: count, quiet: quiet)
+        var nextEvent = 0
+        let events = script.events
+        for index in 0..<count {
+            let time = Double(index) / fps
+            while nextEvent < events.count, events[nextEvent].time <= time {
+                events[nextEvent].apply(&controller, events[nextEvent].time)
+                nextEvent += 1
+            }
+            controller.advance(to: time)
+            controller.discardEvents()
+            controller.frame(into: &frame)
+            let image: RGBAImage
+            do {
+                image = try renderer.render(frame, pageImages: pages.image)
+            } catch {
+                progress.finish()
+                throw CommandFailure(renderError: error)
+            }
+            do {
+                try pages.check()
+                try write(image, index: frameCount, time: time)
+            } catch {
+                progress.finish()
+                throw error
+            }
+            frameCount += 1
+            progress.update(done: index + 1)
+        }
+        progress.finish()
+    }
+
+    private func write(_ image: RGBAImage, index: Int, time: Double) throws(CommandFailure) {
+        for output in outputs where index % output.frameStride == 0 {
+            let frame = output.size.map { image.resampled(to: $0) } ?? image
+            do { try output.sink.append(frame) } catch { throw CommandFailure(exportError: error) }
+        }
+        while let key = keyFrames.first, time + 0.5 / fps >= key.time {
+            keyFrames.removeFirst()
+            do {
+                try image.writePNG(to: key.path)
+            } catch {
+                throw CommandFailure(.cannotWriteOutput, file: key.path, "cannot write the PNG (\(error))")
+            }
+            writtenKeyFrames.append(key.path)
+        }
+    }
+
+    /// Completes every output; on failure removes them all.
+    func finish() throws(CommandFailure) {
+        for (position, output) in outputs.enumerated() {
+            do {
+                try output.sink.finish()
+            } catch {
+                for other in outputs[(position + 1)...] { other.sink.cancel() }
+                throw CommandFailure(exportError: error)
+            }
+        }
+    }
+
+    /// Abandons every output and removes the key frames written: nothing half-made stays.
+    func cancel() {
+        for output in outputs { output.sink.cancel() }
+        for path in writtenKeyFrames { unlink(path) }
+        writtenKeyFrames.removeAll()
+    }
+}
