@@ -119,7 +119,10 @@ public struct CurlTracker: Hashable, Sendable {
             (g.x - region.bottomEnd.x) * n.x + (g.y - region.bottomEnd.y) * n.y
         )
         let limit = CurlEquations.radiusLimit(reach: reach, drag: drag)
-        let preferred = radiusPolicy.preferredRadius(forDrag: drag)
+        // How far the page extends beyond the grab along n (its support function at n): the
+        // radius policy stiffens small drags with overhang so that they stay near the flat page.
+        let overhang = Swift.max(-g.x * n.x, (width - g.x) * n.x) + Swift.max(-g.y * n.y, (height - g.y) * n.y)
+        let preferred = radiusPolicy.preferredRadius(forDrag: drag, overhang: overhang)
         let radius = radiusPolicy.squeezedRadius(preferred: preferred, limit: limit)
         let depth = CurlEquations.depth(displacement: drag, radius: radius)
         var cylinder = CylinderDeformation(
