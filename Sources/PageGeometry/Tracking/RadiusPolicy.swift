@@ -15,17 +15,18 @@
 /// preferred radius is exactly `grown`. With `B > 0` the stiff term grows without bound as the
 /// drag vanishes, so the material beyond the grab lies on an ever flatter arc instead of being
 /// rolled over a small cylinder: seen from above no page point then moves by more than a
-/// constant times `D`, and the curl tends to the flat page from every reachable direction (see
+/// constant times `D`, and the curl tends to the flat page from every direction into the
+/// reachable region (see
 /// <doc:FingerTracking>, "Continuity"). The stiff term is not capped by ``maximumRadius``.
 ///
 /// The spine allows at most some radius `limit` (see <doc:FingerTracking>); the radius used is a
 /// smooth minimum of the two that never exceeds either:
 ///
 ///     radius = limit · φ(preferred / limit)
-///     φ(x) = min(x, 1) − (k/4)·h²,   h = max(k − |x − 1|, 0) / k,   k = squeezeSoftness
+///     φ(x) = min(x, 1) − (s/4)·h²,   h = max(s − |x − 1|, 0) / s,   s = squeezeSoftness
 ///
-/// `φ` is C¹ and increasing, equals `x` for `x ≤ 1 − k` (the spine is far: the preferred
-/// radius is used unchanged) and `1` for `x ≥ 1 + k` (the spine's limit is used), and blends
+/// `φ` is C¹ and increasing, equals `x` for `x ≤ 1 − s` (the spine is far: the preferred
+/// radius is used unchanged) and `1` for `x ≥ 1 + s` (the spine's limit is used), and blends
 /// in between. So the radius follows the drag, then eases down as the spine demands, reaching
 /// `0` (a crease) at the edge of the reachable region.
 ///
@@ -40,7 +41,7 @@ public struct RadiusPolicy: Hashable, Sendable {
     /// Upper bound of the preferred radius, in points. NaN or negative counts as `0`.
     /// Default `+∞` (no bound).
     public var maximumRadius: Double
-    /// Relative half-width `k` of the blend between the preferred radius and the spine's limit,
+    /// Relative half-width `s` of the blend between the preferred radius and the spine's limit,
     /// clamped to `[0, 1]`; `0` is a hard minimum (continuous, but with a kink). Default 0.5.
     public var squeezeSoftness: Double
     /// The dimensionless factor `k` of the stiff term `k · B · √(B/D)` that makes the radius grow
@@ -48,10 +49,11 @@ public struct RadiusPolicy: Hashable, Sendable {
     /// off: the curl then jumps when a drag with page beyond the grab starts. Default 0.25.
     ///
     /// At small drags every page point moves, seen from above, by at most about
-    /// `((1 + a)/a)³ · D` with `a = (6k²)^(1/3)` (13·D at the default), and is lifted by at most
-    /// about `(1 + a)²/(2k) · √(B·D)` (6·√(B·D)) while the spine does not squeeze the radius; see
-    /// <doc:FingerTracking>. Larger values flatten small drags more and bend more of the page
-    /// for longer.
+    /// `((1 + a)/a)³ · D` with `a = (6k²)^(1/3)` (13.6·D at the default), and is lifted by at most
+    /// about `(1 + a)²/(2k) · √(B·D)` (5.9·√(B·D)) while the spine does not squeeze the radius; see
+    /// <doc:FingerTracking> for the bounds when it does, and why no cylinder lifts the page by
+    /// less than a constant times `√(B·D)`. Larger values flatten small drags more and bend more
+    /// of the page for longer.
     public var overhangStiffness: Double
 
     /// Creates a policy; see the properties for units, defaults and clamping.
