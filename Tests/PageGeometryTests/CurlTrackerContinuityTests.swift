@@ -4,6 +4,14 @@ import Testing
 
 /// The curl is a continuous function of the finger: refining the finger's steps along a path
 /// shrinks the largest vertex motion per step with them, which a jump would not do.
+///
+/// The one place where no single cylinder can be continuous is documented and tested in
+/// ``CurlTrackerSmallDragTests``: a finger clamped onto the reachable lens's edge right next to
+/// the grab forces a crease through a spine end (see <doc:FingerTracking>). The nearest-point
+/// clamp sends fingers in the lens corner's normal cone to the grab itself (rest), so that
+/// exception shows as a jump where a path enters that cone; such paths are counted, not checked.
+/// Next to the grab the curl is continuous but can be steeper than any fixed step resolves (a
+/// forced steepness, see ``forcedScale(_:page:)``); such paths are counted too.
 @Suite struct CurlTrackerContinuityTests {
     /// A finger path: a polyline sampled every `step` points of arc length.
     struct Path {
@@ -34,6 +42,10 @@ import Testing
         }
     }
 
+    /// A finger clamped to the grab itself: the lens corner's normal cone, where the nearest-point
+    /// clamp meets the documented exception.
+    static func isClampedToTheGrab(_ s: CurlTracker.Solution) -> Bool { s.isClamped && s.placement == .rest }
+
     /// The largest vertex motion between consecutive fingers.
     static func largestStep(_ fingers: [SIMD2<Double>], tracker: CurlTracker, grab: SIMD2<Double>, grid: [SIMD2<Double>]) -> Double {
         var previous = tracker.deformation(grab: grab, finger: fingers[0])
@@ -46,41 +58,94 @@ import Testing
         return largest
     }
 
-    @Test func randomPathsRefineLinearly() {
-        let wanted = 20
+    /// A random radius policy with a random (nonzero) overhang stiffness.
+    static func policy(_ rng: inout SeededRandom) -> RadiusPolicy {
+        if Bool.random(using: &rng) { return .default }
+        var policy = TrackingCases.policy(&rng)
+        policy.overhangStiffness = rng.double(in: 0.05...2)
+        return policy
+    }
+
+    /// The drag over which even the best single cylinder turns from folding the page beyond the
+    /// grab over to leaving it flat, for the effective finger of `s`: `L³/B²` with `L` the
+    /// spine's reach and `B > 0` the overhang along the curl direction (+∞ without overhang).
+    /// Every cylinder that puts the grab exactly under the finger, spine fixed, moves the page by
+    /// at least `min(0.78·B, 0.496·B²·√D/L^(3/2))` (<doc:FingerTracking>), so a finger step
+    /// longer than this scale next to the grab cannot show the curl shrinking with the step.
+    static func forcedScale(_ s: CurlTracker.Solution, page: SIMD2<Double>) -> Double {
+        guard s.drag > 0 else { return .infinity }
+        let n = (s.grab - s.finger) / s.drag
+        let overhang = TrackingCases.overhang(s.grab, along: n, page: page)
+        guard overhang > 0 else { return .infinity }
+        let reach = Swift.max(TrackingCases.reach(s.grab, along: n, page: page), 0)
+        return reach * reach * reach / (overhang * overhang)
+    }
+
+    @Test func randomPathsRefine() {
+        // Sixteen times finer steps: a Lipschitz curl moves 1/16 as much per step, one that
+        // vanishes like √D at the grab (the best any cylinder can do, see CurlTrackerSmallDragTests)
+        // 1/4, a right-edge start (D^(2/3)) about 1/6; a jump does not shrink.
+        //
+        // Paths are checked everywhere, through the grab itself included, except (counted) where
+        // no cylinder can be continuous or resolved at this step: into the lens corner's normal
+        // cone (clamped to the grab: the documented jump), or, within 16 steps of the grab, onto
+        // the lens's edge (where the spine's limit on the radius changes like |g − S|/D per
+        // point) or in a direction whose forced scale L³/B² is below the step (near the lens's
+        // edge, and grabs next to the spine).
+        let wanted = 30, coarseStep = 2.0, refinement = 16.0, allowedRatio = 0.4
         var rng = SeededRandom(seed: 0xC0171)
-        let step = 1.0
-        var accepted = 0
+        var accepted = 0, throughGrab = 0, worst = 0.0
+        var skipped = (normalCone: 0, steep: 0)
         var transitions = (clamp: 0, placement: 0, squeeze: 0)
-        for _ in 0..<400 where accepted < wanted {
+        for attempt in 0..<300 where accepted < wanted {
             let page = TrackingCases.page(&rng)
             let grab = TrackingCases.grab(&rng, page: page)
-            let policy = Bool.random(using: &rng) ? RadiusPolicy.default : TrackingCases.policy(&rng)
-            let tracker = CurlTracker(pageSize: page, radiusPolicy: policy)
-            let path = Path(waypoints: (0..<3).map { _ in
-                rng.point(x: -1.4 * page.x...1.3 * page.x, y: -0.4 * page.y...1.4 * page.y)
-            })
-            let fine = path.samples(step: step / 4)
-            // The one point where no cylinder can be continuous is the effective finger meeting
-            // the grab (the curl direction is the drag direction); keep paths well away from it.
+            let tracker = CurlTracker(pageSize: page, radiusPolicy: Self.policy(&rng))
+            func anywhere() -> SIMD2<Double> { rng.point(x: -1.4 * page.x...1.3 * page.x, y: -0.4 * page.y...1.4 * page.y) }
+            let waypoints: [SIMD2<Double>]
+            let kind = attempt % 3
+            switch kind {
+            // Anywhere: across the lens's edge, the fold and the radius bands.
+            case 0: waypoints = (0..<3).map { _ in anywhere() }
+            // Through the grab itself (zero drag), in and out of the lens (convex, so the path
+            // stays reachable).
+            case 1: waypoints = [TrackingCases.lensPoint(&rng, grab: grab, page: page), grab,
+                                 TrackingCases.lensPoint(&rng, grab: grab, page: page)]
+            // Within a few points of the grab, then anywhere.
+            default: waypoints = [TrackingCases.lensPoint(&rng, grab: grab, page: page),
+                                  grab + rng.point(x: -3...3, y: -3...3), anywhere()]
+            }
+            let path = Path(waypoints: waypoints)
+            let fine = path.samples(step: coarseStep / refinement)
             let solutions = fine.map { tracker.solve(grab: grab, finger: $0) }
-            let nearGrab = 0.15 * Swift.min(page.x, page.y)
-            guard solutions.allSatisfy({ $0.drag > nearGrab }) else { continue }
+            if solutions.contains(where: Self.isClampedToTheGrab) { skipped.normalCone += 1; continue }
+            if solutions.contains(where: {
+                $0.drag < 16 * coarseStep && ($0.isClamped || Self.forcedScale($0, page: page) < coarseStep)
+            }) {
+                skipped.steep += 1
+                continue
+            }
             accepted += 1
+            if kind == 1 { throughGrab += 1 }
             for (a, b) in zip(solutions, solutions.dropFirst()) {
                 if a.isClamped != b.isClamped { transitions.clamp += 1 }
                 if a.placement != b.placement { transitions.placement += 1 }
                 if a.isRadiusSqueezed != b.isRadiusSqueezed { transitions.squeeze += 1 }
             }
             let grid = TrackingCases.grid(page)
-            let coarse = Self.largestStep(path.samples(step: step), tracker: tracker, grab: grab, grid: grid)
+            let coarse = Self.largestStep(path.samples(step: coarseStep), tracker: tracker, grab: grab, grid: grid)
             let refined = Self.largestStep(fine, tracker: tracker, grab: grab, grid: grid)
             #expect(coarse > 0)
-            #expect(refined <= 0.5 * coarse, "page \(page) grab \(grab) path \(path.waypoints)")
+            #expect(refined <= allowedRatio * coarse, "page \(page) grab \(grab) path \(path.waypoints) policy \(tracker.radiusPolicy)")
+            worst = Swift.max(worst, refined / coarse)
         }
         #expect(accepted == wanted)
+        // Paths through zero drag were checked, and the exceptions are the minority.
+        #expect(throughGrab >= 5 && skipped.normalCone + skipped.steep < accepted, "\(throughGrab) \(skipped)")
         // The paths cross the reachable region's edge, leave and enter the curve, and get squeezed.
         #expect(transitions.clamp > 0 && transitions.placement > 0 && transitions.squeeze > 0)
+        // And some see the √D profile at the grab (ratio about 1/4), not only Lipschitz steps (1/16).
+        #expect(worst > 0.2)
     }
 
     @Test func everyTransitionShrinksUnderBisection() {
@@ -88,19 +153,25 @@ import Testing
         // two fingers 1 pt apart, halve the step 30 times around the change: the fingers end
         // ~1e-9 pt apart, so any finite slope (up to 1e4, far above the steepest seen, ~50 near
         // the reachable region's edge) moves the page less than 1e-5 pt across; a jump does not.
+        // Changes into the lens corner's normal cone (clamped to the grab) are the documented
+        // exception and are counted apart.
         var rng = SeededRandom(seed: 0xB15E)
         var checked: [String: Int] = [:]
         for _ in 0..<150 {
             let page = TrackingCases.page(&rng)
             let grab = TrackingCases.grab(&rng, page: page)
-            let tracker = CurlTracker(pageSize: page, radiusPolicy: Bool.random(using: &rng) ? .default : TrackingCases.policy(&rng))
+            let tracker = CurlTracker(pageSize: page, radiusPolicy: Self.policy(&rng))
             let grid = TrackingCases.grid(page)
             let fingers = Path(waypoints: (0..<2).map { _ in
                 rng.point(x: -1.4 * page.x...1.3 * page.x, y: -0.4 * page.y...1.4 * page.y)
             }).samples(step: 1)
             for (a, b) in zip(fingers, fingers.dropFirst()) {
                 let sa = tracker.solve(grab: grab, finger: a), sb = tracker.solve(grab: grab, finger: b)
-                guard State(sa, policy: tracker.radiusPolicy) != State(sb, policy: tracker.radiusPolicy), sa.drag > 0.15 * Swift.min(page.x, page.y) else { continue }
+                guard State(sa, policy: tracker.radiusPolicy) != State(sb, policy: tracker.radiusPolicy) else { continue }
+                guard !Self.isClampedToTheGrab(sa) && !Self.isClampedToTheGrab(sb) else {
+                    checked["normal cone", default: 0] += 1
+                    continue
+                }
                 let kind = sa.isClamped != sb.isClamped ? "clamp" : sa.placement != sb.placement ? "placement" : "radius"
                 checked[kind, default: 0] += 1
                 var low = a, high = b
@@ -119,7 +190,7 @@ import Testing
 
     @Test func dragsFromTheRightEdgeTowardTheSpineStartSmoothly() {
         // Corner and right-edge grabs dragged into the page: the page lies wholly behind the grab
-        // in the curl direction, so the curl vanishes with the drag (no jump at the start).
+        // in the curl direction (no overhang), so the curl vanishes with the drag.
         let page = SIMD2(320.0, 480.0)
         let tracker = CurlTracker(pageSize: page)
         let grid = TrackingCases.grid(page, 9)
@@ -137,18 +208,6 @@ import Testing
             }
             #expect(previous < 1e-3)
         }
-    }
-
-    @Test func interiorGrabIsTheDocumentedExceptionAtZeroDrag() {
-        // Grabbing the middle of the page, the limit as the finger approaches the grab depends on
-        // the direction: leftward rolls the right half over, rightward (unreachable) stays flat.
-        let page = SIMD2(320.0, 480.0)
-        let tracker = CurlTracker(pageSize: page)
-        let grab = SIMD2(160.0, 240)
-        let grid = TrackingCases.grid(page, 9)
-        let left = tracker.deformation(grab: grab, finger: grab - SIMD2(1e-6, 0))
-        let right = tracker.deformation(grab: grab, finger: grab + SIMD2(1e-6, 0))
-        #expect(TrackingCases.motion(left, right, grid: grid) > 10)
     }
 
     @Test func cornerGrabJumpsWhereTheClampSwingsOntoACreaseThroughTheSpine() {

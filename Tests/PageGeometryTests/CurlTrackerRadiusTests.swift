@@ -21,6 +21,35 @@ import Testing
         #expect(RadiusPolicy.default.preferredRadius(forDrag: .nan) == 16)
     }
 
+    @Test func overhangStiffensSmallDrags() {
+        let policy = RadiusPolicy.default
+        #expect(policy.overhangStiffness == 0.25)
+        // Nothing beyond the grab (or stiffness off): exactly the grown radius.
+        for overhang in [0.0, -50, .nan, -.infinity] {
+            #expect(policy.preferredRadius(forDrag: 80, overhang: overhang) == 26)
+        }
+        #expect(RadiusPolicy(overhangStiffness: 0).preferredRadius(forDrag: 80, overhang: 200) == 26)
+        #expect(RadiusPolicy(overhangStiffness: .nan).preferredRadius(forDrag: 80, overhang: 200) == 26)
+        // Otherwise a smooth maximum of the grown radius and k·B·√(B/D).
+        var rng = SeededRandom(seed: 0x0E4A)
+        for _ in 0..<500 {
+            let stiffness = rng.double(in: 0.01...3), overhang = Double.exp(rng.double(in: -3...7))
+            let drag = Double.exp(rng.double(in: -25...7))
+            let p = RadiusPolicy(overhangStiffness: stiffness)
+            let grown = p.preferredRadius(forDrag: drag)
+            let stiff = stiffness * overhang * (overhang / drag).squareRoot()
+            let r = p.preferredRadius(forDrag: drag, overhang: overhang)
+            let larger = Swift.max(grown, stiff)
+            #expect(r >= larger && r <= 1.1893 * larger && r.isFinite)
+            let expected = Double.root(Double.pow(grown, 4) + Double.pow(stiff, 4), 4)
+            if expected.isFinite { #expect(abs(r - expected) <= 1e-12 * expected) }
+        }
+        // Unbounded as the drag vanishes, not capped by the maximum radius.
+        #expect(policy.preferredRadius(forDrag: 0, overhang: 100) == .infinity)
+        #expect(RadiusPolicy(maximumRadius: 20).preferredRadius(forDrag: 1e-6, overhang: 100) > 1e4)
+        #expect(!policy.preferredRadius(forDrag: .nan, overhang: 100).isNaN)
+    }
+
     @Test func squeezeIsASmoothMinimum() {
         var rng = SeededRandom(seed: 0x5C0E)
         for _ in 0..<100 {

@@ -77,6 +77,34 @@ enum TrackingCases {
         grid.reduce(0) { Swift.max($0, distance(a.position(of: $1), b.position(of: $1))) }
     }
 
+    /// The largest distance any grid point moves seen from above (x and y only).
+    static func inPlaneMotion(_ a: CylinderDeformation, _ b: CylinderDeformation, grid: [SIMD2<Double>]) -> Double {
+        grid.reduce(0) {
+            let p = a.position(of: $1), q = b.position(of: $1)
+            return Swift.max($0, distance(SIMD2(p.x, p.y), SIMD2(q.x, q.y)))
+        }
+    }
+
+    /// How far the page extends beyond `grab` along the unit vector `n`: the largest `(c − grab)·n`
+    /// over the page's corners `c` (independent of the tracker's own computation).
+    static func overhang(_ grab: SIMD2<Double>, along n: SIMD2<Double>, page: SIMD2<Double>) -> Double {
+        [SIMD2(0, 0), SIMD2(page.x, 0), SIMD2(0, page.y), page].map { ($0 - grab).x * n.x + ($0 - grab).y * n.y }.max()!
+    }
+
+    /// How deep past the axis the grab may lie before a spine end leaves the flat part:
+    /// `min((grab − S)·n)` over the spine's ends `S`.
+    static func reach(_ grab: SIMD2<Double>, along n: SIMD2<Double>, page: SIMD2<Double>) -> Double {
+        Swift.min(grab.x * n.x + grab.y * n.y, grab.x * n.x + (grab.y - page.y) * n.y)
+    }
+
+    /// A random point of the reachable lens of `grab` (rejection sampling).
+    static func lensPoint(_ rng: inout SeededRandom, grab: SIMD2<Double>, page: SIMD2<Double>) -> SIMD2<Double> {
+        while true {
+            let p = rng.point(x: -grab.x...grab.x, y: -0.5 * page.y...1.5 * page.y)
+            if isReachable(p, grab: grab, page: page) { return p }
+        }
+    }
+
     /// Whether every coordinate of every grid point's surface is finite.
     static func isFinite(_ deformation: CylinderDeformation, grid: [SIMD2<Double>]) -> Bool {
         grid.allSatisfy {
@@ -116,7 +144,8 @@ enum TrackingCases {
             let page = TrackingCases.page(&rng)
             let grab = TrackingCases.grab(&rng, page: page)
             let radius = Double.exp(rng.double(in: -3...9))
-            let tracker = CurlTracker(pageSize: page, radiusPolicy: .constant(radius))
+            // Stiffness off, so that the radius is the constant one whatever overhangs the grab.
+            let tracker = CurlTracker(pageSize: page, radiusPolicy: RadiusPolicy(baseRadius: radius, growthRate: 0, overhangStiffness: 0))
             // Drags from 1e-9 pt up to the length of the curve, in random directions.
             let drag = Double.pi * radius * Double.exp(rng.double(in: -25...0))
             let angle = rng.double(in: 0...(2 * Double.pi))

@@ -19,15 +19,17 @@ import RealModule
 /// - **Reachability.** The grabbed point can get no farther from either end of the spine than it
 ///   is on the flat page. A finger outside that region (a lens, see ``Solution/isClamped``) is
 ///   replaced by the nearest reachable point, which moves continuously with the finger.
-/// - **Continuity.** The curl is a continuous function of the finger (Lipschitz, though steep
-///   near the reachable region's edge) everywhere except where the effective finger meets the
-///   grab point itself. There the curl direction, which must be the drag direction, is
-///   undefined, and no cylinder can be continuous unless the page lies wholly behind the grab in
-///   the drag direction. That is the case for a right-edge or right-corner grab dragged toward
-///   the spine, which starts continuously (the lift grows like `drag^(2/3)`). Because the clamp
-///   sends fingers that pull the page away from the spine to the grab itself, the exception
-///   shows as a jump when such a finger swings round to where a crease through a spine end can
-///   just reach it. <doc:FingerTracking> shows why any deformation must jump there.
+/// - **Continuity.** The curl is a continuous function of the finger (Lipschitz away from the
+///   grab, though steep near the reachable region's edge). Where the effective finger meets the
+///   grab the curl direction, which must be the drag direction, is undefined; the
+///   ``RadiusPolicy/overhangStiffness`` term makes the radius grow without bound as the drag
+///   vanishes, so from every direction into the region the curl tends to the flat page: seen from
+///   above every point moves by O(drag), lifted by O(√drag), the best any cylinder can do. The
+///   exception no cylinder can avoid: on the region's edge only a crease tracks the finger, and
+///   next to the grab that crease runs from a spine end through the grab and folds the page beyond
+///   it over, however small the drag. The clamp sends fingers that pull the page away from the
+///   spine to the grab itself (rest), so this shows as a jump when such a finger swings round to
+///   the edge. <doc:FingerTracking> derives the bounds and the exception.
 /// - **No NaN.** Non-finite inputs give finite cylinders; see ``solve(grab:finger:)``.
 public struct CurlTracker: Hashable, Sendable {
     /// Relative clearance kept between the spine's ends and the axis, as a fraction of the page's
@@ -119,7 +121,11 @@ public struct CurlTracker: Hashable, Sendable {
             (g.x - region.bottomEnd.x) * n.x + (g.y - region.bottomEnd.y) * n.y
         )
         let limit = CurlEquations.radiusLimit(reach: reach, drag: drag)
-        let preferred = radiusPolicy.preferredRadius(forDrag: drag)
+        // How far the page extends beyond the grab along n (its support function at n): the
+        // radius policy stiffens small drags with overhang so that they stay near the flat page.
+        let overhang = Swift.max(-g.x * n.x, (width - g.x) * n.x)
+            + Swift.max(-g.y * n.y, (height - g.y) * n.y)
+        let preferred = radiusPolicy.preferredRadius(forDrag: drag, overhang: overhang)
         let radius = radiusPolicy.squeezedRadius(preferred: preferred, limit: limit)
         let depth = CurlEquations.depth(displacement: drag, radius: radius)
         var cylinder = CylinderDeformation(
