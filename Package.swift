@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn"],
+            dependencies: ["PageTurn", "PageMedia"],
             swiftSettings: strictSettings
         ),
     ]

@@ -101,7 +101,9 @@ struct DemoCommand: ParsableCommand {
             recorder.cancel()
             throw error
         }
-        return outputs.map(\.path) + recorder.writtenKeyFrames
+        let seconds = Double(recorder.frameCount) / Double(fps)
+        return ["\(base).mp4 (\(recorder.frameCount) frames, \(String(format: "%.2f", seconds)) s)",
+                "\(base).gif (\((recorder.frameCount + 1) / 2) frames)"] + recorder.writtenKeyFrames
     }
 }
 
