@@ -32,6 +32,7 @@ final class FrameRecorder {
     private var keyFrames: [KeyFrame]
     private(set) var writtenKeyFrames: [String] = []
     private var frame: Frame
+    private let interrupt = InterruptFlag()
     /// Frames rendered so far.
     private(set) var frameCount = 0
 
@@ -56,6 +57,10 @@ final class FrameRecorder {
         var nextEvent = 0
         let events = script.events
         for index in 0..<count {
+            if interrupt.isRaised {
+                progress.finish()
+                throw CommandFailure(.interrupted, "interrupted; removed the unfinished output")
+            }
             let time = Double(index) / fps
             while nextEvent < events.count, events[nextEvent].time <= time {
                 events[nextEvent].apply(&controller, events[nextEvent].time)

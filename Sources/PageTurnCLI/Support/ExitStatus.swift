@@ -16,12 +16,14 @@ enum ExitStatus: Int32, CaseIterable {
     case internalError = 70
     /// The output cannot be written (`EX_CANTCREAT`).
     case cannotWriteOutput = 73
+    /// Interrupted (Ctrl-C or SIGTERM): the partial output was removed (128 + SIGINT).
+    case interrupted = 130
 
     /// The lines `--help` shows.
     static let helpText = """
         Exit codes: 0 success; 64 bad arguments; 65 unusable input file (corrupt, truncated, \
         empty, encrypted, no pages, unknown type); 66 missing or unreadable input; \
         69 missing tool or service (ffmpeg, OpenGL ES, display); 70 internal error; \
-        73 output cannot be written.
+        73 output cannot be written; 130 interrupted (the partial output is removed).
         """
 }
