@@ -15,33 +15,38 @@ final class RenderFixture {
 
     let renderer: OffscreenRenderer
     let pages: [RGBAImage]
+    /// The spread with the right page flat.
+    let flatFrame: Frame
+    /// The spread with the right page curled; its surface is changed in place every frame.
+    private var curlFrame: Frame
     private var step = 0
 
     init() throws {
         renderer = try OffscreenRenderer()
         pages = (0 ..< 4).map { RenderFixture.pageImage($0) }
+        flatFrame = Self.frame(turning: .flat)
+        curlFrame = Self.frame(turning: .flat)
     }
 
     /// The spread: left page 0, right page 3 beneath, the turning page (front 1, back 2) on top.
-    func frame(turning surface: PageSurface) -> Frame {
-        let right = Transform3D(translationX: Self.viewSize.x / 2, y: 20, z: 0)
+    static func frame(turning surface: PageSurface) -> Frame {
+        let right = Transform3D(translationX: viewSize.x / 2, y: 20, z: 0)
         let left = Transform3D(scaleX: -1, y: 1, z: 1).concatenating(right)
-        return Frame(viewSize: Self.viewSize, camera: Camera(), drawables: [
-            PageDrawable(front: .page(0), pageSize: Self.pageSize, placement: left),
-            PageDrawable(front: .page(3), pageSize: Self.pageSize, placement: right),
-            PageDrawable(front: .page(1), back: .page(2), pageSize: Self.pageSize, surface: surface,
+        return Frame(viewSize: viewSize, camera: Camera(), drawables: [
+            PageDrawable(front: .page(0), pageSize: pageSize, placement: left),
+            PageDrawable(front: .page(3), pageSize: pageSize, placement: right),
+            PageDrawable(front: .page(1), back: .page(2), pageSize: pageSize, surface: surface,
                          placement: right, layer: 1),
         ])
     }
 
-    /// The spread with the page flat.
-    var flatFrame: Frame { frame(turning: .flat) }
-
-    /// The spread with the page curled, its axis a point further on each call (a dragging finger).
+    /// The spread with the page curled, its axis a point further on each call (a dragging
+    /// finger); the frame is updated in place, as a controller would, allocating nothing.
     func nextCurlFrame() -> Frame {
         step = (step + 1) % 200
         let curl = CylinderDeformation(axisPoint: SIMD2(300 + Double(step), 520), axisAngle: .pi / 2 + 0.2, radius: 70)
-        return frame(turning: .cylinder(curl))
+        curlFrame.drawables[2].surface = .cylinder(curl)
+        return curlFrame
     }
 
     func render(_ frame: Frame) throws -> RGBAImage {
