@@ -8,7 +8,8 @@ import PageGeometry
 /// ``placement`` then maps the canonical frame into the view (Core Animation semantics, row
 /// vectors). Right-to-left books, left pages and top-bound books use a placement that includes a
 /// reflection or a quarter-turn; renderers must flip triangle winding when the placement's
-/// xy-determinant is negative, and transform normals with it.
+/// linear 3×3 part has a negative determinant (a mirror; a rigid half-turn is not one), and
+/// transform normals by its inverse transpose.
 public struct PageDrawable: Sendable, Hashable {
     /// What the front (the side facing `+z` while flat in the canonical frame) shows.
     public var front: PageFace
