@@ -112,4 +112,26 @@ import Testing
         #expect(result.stderrLines.count == 1 && result.stderr.contains("out.avi"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.avi"))
     }
+
+    @Test func interruptedRenderLeavesNothingBehind() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 3), to: folder + "/doc.pdf")
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let process = Process()
+        process.executableURL = PageTurnBinary.url
+        process.arguments = ["render", folder + "/doc.pdf", "--output", folder + "/long.mp4", "--size", "160x120",
+                             "--page-duration", "60", "--quiet"]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        // Long enough for ffmpeg to have started writing its temporary file.
+        Thread.sleep(forTimeInterval: 2)
+        process.interrupt()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(message)")
+        #expect(message.split(separator: "\n").count == 1 && message.contains("interrupted"))
+        // No video, and no hidden temporary file either.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before.sorted())
+    }
 }
