@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PageTurn", package: pageTurnPackage),
                 .product(name: "PageRenderGL", package: pageTurnPackage),
+                .product(name: "PageMedia", package: pageTurnPackage),
             ],
             path: "Benchmarks/PageTurnBenchmarks",
             swiftSettings: [.unsafeFlags(["-Ounchecked"])],

@@ -105,4 +105,5 @@ let benchmarks: @Sendable () -> Void = {
 
     geometryBenchmarks()
     effectsBenchmarks()
+    mediaBenchmarks()
 }
