@@ -86,6 +86,7 @@ struct DemoScene {
             menu.advance(to: 0)
             let pages = PageImageProvider(source: book, pixelSize: PixelSize(width: Int(viewSize.x), height: Int(viewSize.y)))
             pages.pixelSizes[1] = PixelSize(width: Int(settings.menuWidth), height: Int(viewSize.y))
+            pages.backgrounds[2] = SIMD4(41, 43, 48, 255)   // the page being read lies on the desk
             var script = InputScript<FoldMenu>()
             script.wait(0.6)
             script.drag(from: SIMD2(8, viewSize.y / 2), to: SIMD2(0.3 * viewSize.x, viewSize.y / 2),

@@ -12,6 +12,9 @@ final class PageImageProvider {
     /// Sizes for particular pages (a fold menu's panel texture, a stack card), overriding
     /// ``pixelSize``.
     var pixelSizes: [Int: PixelSize] = [:]
+    /// Letterbox colours for particular pages (a page shown on the desk rather than as paper),
+    /// overriding the default background.
+    var backgrounds: [Int: SIMD4<UInt8>] = [:]
     private let background: SIMD4<UInt8>
     private(set) var firstError: PageSourceError?
     /// How many page images were made (each page is rasterised once while the renderer keeps it).
@@ -35,7 +38,8 @@ final class PageImageProvider {
         guard index >= 0, index < source.pageCount, firstError == nil else { return nil }
         do {
             renderedCount += 1
-            return try source.letterboxed(at: index, into: pixelSizes[index] ?? pixelSize, background: background)
+            return try source.letterboxed(at: index, into: pixelSizes[index] ?? pixelSize,
+                                          background: backgrounds[index] ?? background)
         } catch {
             firstError = error
             return nil
