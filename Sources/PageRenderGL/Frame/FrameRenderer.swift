@@ -3,10 +3,10 @@ internal import CGLES3
 import PageEffects
 import PageGeometry
 
-/// Draws ``PageEffects/Frame``s with OpenGL ES 3.0 into whatever context is current, so that the
+/// Draws `Frame`s with OpenGL ES 3.0 into whatever context is current, so that the
 /// pages look like paper: lit, shadowed beneath a curl, darker inside it, with both sides.
 ///
-/// For each ``PageEffects/PageDrawable`` it keeps a ``PageGeometry/PageMesh`` built for the
+/// For each `PageDrawable` it keeps a `PageMesh` built for the
 /// drawable's surface, cached per index in the frame's drawable list and rebuilt in place (with
 /// its GL buffers rewritten in place) only when the surface or page size changes: steady-state
 /// animation allocates nothing. The mesh is placed by the drawable's placement (triangle winding
@@ -15,10 +15,10 @@ import PageGeometry
 ///
 /// **Faces.** The front and back are drawn as two sets of triangles of one mesh, back faces
 /// culled, so exactly one side shows at every point and the two meet without a crack.
-/// ``PageEffects/PageFace/page(_:)`` shows the page image, ``PageEffects/PageFace/color(_:)`` a
-/// plain colour, ``PageEffects/PageFace/mirroredFront(fade:)`` the other side's content mirrored
+/// `PageFace/page(_:)` shows the page image, `PageFace/color(_:)` a
+/// plain colour, `PageFace/mirroredFront(fade:)` the other side's content mirrored
 /// and faded toward ``ShadingParameters/paperColor`` (a sheet seen against the light), and
-/// ``PageEffects/PageFace/none`` nothing.
+/// `PageFace/none` nothing.
 ///
 /// **Page images** come from the closure given to ``draw(_:scale:framebuffer:pageImages:)``,
 /// asked once for each page index the renderer does not hold; the image is uploaded once and
@@ -28,14 +28,14 @@ import PageGeometry
 ///
 /// **Order and depth.** Opaque drawables are drawn nearest layer first with depth testing;
 /// each drawable's depth is pulled toward the viewer by a hair per rank of
-/// (``PageEffects/PageDrawable/layer``, index in the frame), so that where two pages lie in
+/// (`PageDrawable/layer`, index in the frame), so that where two pages lie in
 /// one plane (the page a curl uncovers, under the curling page's flat part) the higher layer,
 /// then the later drawable, wins. Translucent drawables (opacity below 1, or an image or colour
 /// with transparency) follow, lowest rank first, blended, without writing depth.
 ///
 /// **Shading** follows ``shading``: Lambert light with ambient; the soft shadow a lifted page
 /// (a curl, a cone, a page flipping about its spine) with
-/// ``PageEffects/PageDrawable/castsShadow`` casts on the drawables of lower layers beneath it and
+/// `PageDrawable/castsShadow` casts on the drawables of lower layers beneath it and
 /// on its own flat part, computed per pixel from its shape (at most
 /// ``maximumShadowCasters`` casters per drawable); the darkening inside a curl; the drawable's
 /// brightness and opacity. <doc:ShadingPaper> gives the formulas.
@@ -60,7 +60,7 @@ public final class FrameRenderer {
     public let glRenderer: String
     /// Lighting, shadow and curl shading used for the next frames.
     public var shading: ShadingParameters
-    /// How closely curl meshes follow the exact surface (see ``PageGeometry/MeshTolerance``).
+    /// How closely curl meshes follow the exact surface (see `MeshTolerance`).
     public var meshTolerance: MeshTolerance
     /// The most page images held at once, `>= 1`; beyond it the least recently drawn are deleted
     /// (never one the current frame draws). Default 32.

@@ -1,6 +1,6 @@
 /// The GLSL ES 3.00 sources of the shader ``FrameRenderer`` draws pages with.
 ///
-/// Inputs are a ``PageGeometry/PageMesh``'s arrays as they are: positions and normals in the
+/// Inputs are a `PageMesh`'s arrays as they are: positions and normals in the
 /// drawable's canonical page frame, and the mesh's `(u, v)`, which a per-face affine map turns
 /// into texture coordinates (the page's own content, or the other side's mirrored).
 ///

@@ -1,7 +1,7 @@
 internal import CGLES3
 import PageGeometry
 
-/// The GL buffers of one ``PageGeometry/PageMesh``: a vertex array over three vertex buffers
+/// The GL buffers of one `PageMesh`: a vertex array over three vertex buffers
 /// (positions, normals, mesh coordinates, exactly the mesh's arrays) and an index buffer (front
 /// triangles, then back).
 ///

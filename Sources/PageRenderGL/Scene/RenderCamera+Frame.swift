@@ -2,7 +2,7 @@ import PageEffects
 import PageGeometry
 
 extension RenderCamera {
-    /// The camera a ``PageEffects/Frame`` asks for: its view size, and its ``PageEffects/Camera``'s
+    /// The camera a `Frame` asks for: its view size, and its `Camera`'s
     /// Core Animation perspective (`m34 = -1/eyeDistance` about the vanishing point, orthographic
     /// when the eye distance is infinite), at `scale` pixels a point (2 on a HiDPI screen).
     ///

@@ -23,8 +23,8 @@ public struct ShadingParameters: Hashable, Sendable {
     public var diffuse: Double
     /// How far a ``SurfaceKind/seeThroughBack`` surface is faded toward ``paperColor``:
     /// `0` shows the mirrored content as is, `1` shows plain paper; clamped to `0 ... 1`.
-    /// (A ``PageEffects/Frame`` gives each back its own fade in
-    /// ``PageEffects/PageFace/mirroredFront(fade:)``.)
+    /// (A `Frame` gives each back its own fade in
+    /// `PageFace/mirroredFront(fade:)`.)
     public var backSideFade: Double
     /// The colour of the paper, used by ``backSideFade`` and for pages whose image is missing
     /// (its alpha is ignored).
