@@ -23,6 +23,8 @@ final class ViewerWindow {
         SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_OPENGL_ES_DRIVER, "1")
+        // The first click into a window that has not got the focus yet still presses the page.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw Self.unavailable("cannot open a window: no display (\(Self.lastError))")
         }
