@@ -28,26 +28,20 @@ enum SRGB {
     /// filtering and mipmaps average correctly). Opaque pixels are unchanged; transparent ones
     /// become zero.
     static func premultiplyInPlace(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let table = decodeTable
-        for offset in stride(from: 0, to: pixels.count, by: 4) {
-            let alpha = pixels[offset + 3]
-            if alpha == 255 { continue }
-            if alpha == 0 {
-                pixels[offset] = 0
-                pixels[offset + 1] = 0
-                pixels[offset + 2] = 0
-                continue
-            }
-            let a = Float(alpha) / 255
-            for channel in 0..<3 {
-                pixels[offset + channel] = encode8(table[Int(pixels[offset + channel])] * a)
-            }
-        }
+        rescaleTranslucentPixels(pixels) { linear, alpha in linear * alpha }
     }
 
     /// The inverse of ``premultiplyInPlace(_:)`` for framebuffer readback: encoded premultiplied
     /// colour → straight sRGB RGBA8.
     static func unpremultiplyInPlace(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        rescaleTranslucentPixels(pixels) { linear, alpha in linear / alpha }
+    }
+
+    /// Replaces the colour of every partly transparent pixel by `combine(linear colour, alpha)`,
+    /// sRGB-encoded again; opaque pixels stay as they are, fully transparent ones become zero.
+    private static func rescaleTranslucentPixels(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, _ combine: (Float, Float) -> Float
+    ) {
         let table = decodeTable
         for offset in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = pixels[offset + 3]
@@ -60,7 +54,7 @@ enum SRGB {
             }
             let a = Float(alpha) / 255
             for channel in 0..<3 {
-                pixels[offset + channel] = encode8(table[Int(pixels[offset + channel])] / a)
+                pixels[offset + channel] = encode8(combine(table[Int(pixels[offset + channel])], a))
             }
         }
     }
