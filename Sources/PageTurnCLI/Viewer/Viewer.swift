@@ -27,6 +27,9 @@ final class Viewer {
         var stats = false
     }
 
+    /// The least time between two input events, seconds: 1 ms, SDL's stamp resolution, so that
+    /// events pumped together still arrive in order with distinct times.
+    static let minimumInputStep = 0.001
     /// A press that lifts within this many points and seconds is a click (a tap).
     static let clickDistance = 5.0
     static let clickDuration = 0.4
@@ -100,8 +103,11 @@ final class Viewer {
         var prefetched: PrefetchKey?
 
         func inputTime(_ event: SDL_Event) -> Double {
+            // SDL stamps events when it pumps them (whole milliseconds), so a burst that waited
+            // behind a long frame shares one stamp; spread such a burst over increasing times so
+            // that a drag in it still moves and has a velocity.
             let stamped = Double(event.common.timestamp) / 1000 - startTicks
-            lastInputTime = Swift.min(Swift.max(stamped, lastInputTime), now())
+            lastInputTime = Swift.max(Swift.min(stamped, now()), lastInputTime + Self.minimumInputStep)
             return lastInputTime
         }
 
