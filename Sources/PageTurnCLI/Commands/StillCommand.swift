@@ -64,7 +64,8 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            try checkOutputFolder()
+            try OutputDestination.requireWritableFolder(
+                URL(fileURLWithPath: output).deletingLastPathComponent().path, for: output)
             let source = try PageSelection.open([input], pages: nil)
             guard page <= source.pageCount else {
                 throw CommandFailure(.usage, file: input, "--page \(page) is past the last page (\(source.pageCount) pages)")
@@ -84,14 +85,6 @@ struct StillCommand: ParsableCommand {
                 throw CommandFailure(.cannotWriteOutput, file: output, "cannot write the PNG (\(error))")
             }
         }
-    }
-
-    private func checkOutputFolder() throws(CommandFailure) {
-        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-              FileManager.default.isWritableFile(atPath: folder)
-        else { throw CommandFailure(.cannotWriteOutput, file: output, "its folder \(folder) does not exist or is not writable") }
     }
 
     /// The turning page over the next one: the page beneath flat, the leaf bent by the chosen

@@ -26,16 +26,22 @@ struct OutputDestination {
         } else {
             throw CommandFailure(.usage, file: path, "unknown output type '.\(ext)' (use .mp4, .webm, .gif, or a folder for PNG frames)")
         }
-        let parent = kind == .pngFolder && !exists ? url.deletingLastPathComponent().path : (kind == .pngFolder ? path : url.deletingLastPathComponent().path)
-        var parentIsDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory), parentIsDirectory.boolValue else {
-            throw CommandFailure(.cannotWriteOutput, file: path, "its folder \(parent) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: parent) else {
-            throw CommandFailure(.cannotWriteOutput, file: path, "its folder \(parent) is not writable")
-        }
+        // An existing folder of frames must itself be writable; anything new is made in its parent.
+        let parent = kind == .pngFolder && exists ? path : url.deletingLastPathComponent().path
+        try Self.requireWritableFolder(parent, for: path)
         if exists && isDirectory.boolValue == false && !FileManager.default.isWritableFile(atPath: path) {
             throw CommandFailure(.cannotWriteOutput, file: path, "the file exists and is not writable")
+        }
+    }
+
+    /// Checks that `folder` exists and is writable, so that `output` can be made in it.
+    static func requireWritableFolder(_ folder: String, for output: String) throws(CommandFailure) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandFailure(.cannotWriteOutput, file: output, "its folder \(folder) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw CommandFailure(.cannotWriteOutput, file: output, "its folder \(folder) is not writable")
         }
     }
 
