@@ -82,6 +82,11 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
         ),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
         // OpenGL ES 3.0 renderer: offscreen through EGL (headless Mesa/llvmpipe) or a window's context.
         .target(
             name: "PageRenderGL",
@@ -104,6 +109,8 @@ let package = Package(
                 "PageTurn",
                 "PageMedia",
                 "PageRenderGL",
+                // `pageturn view`: the window, its GL ES context and input.
+                "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

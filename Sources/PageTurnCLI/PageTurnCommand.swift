@@ -15,6 +15,6 @@ struct PageTurnCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: PageTurnVersion.current,
-        subcommands: [DemoCommand.self, RenderCommand.self, StillCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, StillCommand.self, ViewCommand.self]
     )
 }

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import PageMedia
+import PageTurn
+
+/// `pageturn view`: read a PDF, an image or a folder of images in a window.
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Read a PDF or a picture book in a window, turning pages with the mouse and keys.",
+        discussion: """
+            Opens a window (SDL2, OpenGL ES 3.0) showing the pages as a book: two-page spreads \
+            when the window is wide, single pages when it is tall. With no input, shows the \
+            built-in sample book. Each change of page is printed to stdout as "page N of M".
+
+            Mouse: press on a page and drag to curl it; let go to finish or cancel the turn (a \
+            quick flick turns it). Click near a page's outer edge to turn.
+            Keys: Right, Page Down, Space: next page; Left, Page Up, Shift-Space: previous page; \
+            Home, End: first and last page; 1 curl book, 2 flip book, 3 fold menu, 4 tab stack; \
+            F full screen; Esc leave full screen; Q quit.
+
+            Needs a display; without one it says so and exits 69 (`pageturn render` makes a \
+            video instead).
+
+            Examples:
+              pageturn view
+              pageturn view catalogue.pdf --page 5
+              pageturn view scans/ --effect flip --reduce-motion
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A PDF file, an image file or a folder of images (default: the sample book).",
+                                 valueName: "input"))
+    var input: String?
+
+    @Option(help: ArgumentHelp("The page to open at, 1-based.", valueName: "n"))
+    var page: Int = 1
+
+    @Option(help: "How the pages are shown first: curl, flip, fold or stack (keys 1-4 switch).")
+    var effect: ViewerEffect = .curlBook
+
+    @Flag(help: "Cross-fade between pages instead of turning them.")
+    var reduceMotion = false
+
+    @Option(help: ArgumentHelp("The window's first size, in points.", valueName: "WxH"))
+    var size: SizeArgument = SizeArgument(width: 1000, height: 700)
+
+    @Flag(help: "On exit, print to stderr the time to the first frame, frame times while dragging, and peak memory.")
+    var stats = false
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
+    }
+
+    func run() throws {
+        try runReportingFailures {
+            let source: any PageSource
+            let name: String
+            if let input {
+                source = try PageSelection.open([input], pages: nil)
+                name = URL(fileURLWithPath: input).lastPathComponent
+            } else {
+                source = SampleBook()
+                name = SampleBook.errorPath
+            }
+            guard page <= source.pageCount else {
+                throw CommandFailure(.usage, file: name, "--page \(page) is past the last page (\(source.pageCount) pages)")
+            }
+            var options = Viewer.Options(source: source, name: name)
+            options.effect = effect
+            options.reducedMotion = reduceMotion || Self.desktopPrefersReducedMotion
+            options.size = SIMD2(size.width, size.height)
+            options.page = page - 1
+            options.stats = stats
+            try Viewer(options: options).run()
+        }
+    }
+
+    /// Whether the environment asks for less motion. SDL2 does not expose the desktop's
+    /// reduce-motion setting, so this reads the variable GTK and GNOME honour for animations
+    /// (`GTK_ENABLE_ANIMATIONS=0`) and `PAGETURN_REDUCE_MOTION=1`.
+    static var desktopPrefersReducedMotion: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["PAGETURN_REDUCE_MOTION"] == "1" || environment["GTK_ENABLE_ANIMATIONS"] == "0"
+    }
+}
+
+extension ViewerEffect: ExpressibleByArgument {
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "curl": self = .curlBook
+        case "flip": self = .flipBook
+        case "fold": self = .foldMenu
+        case "stack": self = .tabStack
+        default: return nil
+        }
+    }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .curlBook: "curl"
+        case .flipBook: "flip"
+        case .foldMenu: "fold"
+        case .tabStack: "stack"
+        }
+    }
+
+    static var allValueStrings: [String] { ["curl", "flip", "fold", "stack"] }
+}

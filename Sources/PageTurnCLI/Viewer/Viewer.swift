@@ -1,0 +1,238 @@
+import CSDL2
+import Foundation
+import PageMedia
+import PageRenderGL
+import PageTurn
+
+/// `pageturn view`'s event loop: SDL input in, controller ticks, frames drawn by
+/// ``FrameRenderer`` into the window, page images from a ``PageLoader`` on a worker thread.
+///
+/// When nothing moves the loop sleeps in `SDL_WaitEventTimeout` (no frames drawn); the loader
+/// wakes it with an SDL user event when a page is ready. Each change of page is printed to
+/// stdout as `page N of M` and shown in the title.
+final class Viewer {
+    /// What the viewer was asked to show.
+    struct Options {
+        /// The pages.
+        var source: any PageSource
+        /// The name in the title (the file's name, or "sample book").
+        var name: String
+        var effect: ViewerEffect = .curlBook
+        var reducedMotion = false
+        /// The window's first size, points.
+        var size = SIMD2(1000, 700)
+        /// The page to open at, 0-based.
+        var page = 0
+        /// Print figures to stderr on exit.
+        var stats = false
+    }
+
+    /// The least time between two input events, seconds: 1 ms, SDL's stamp resolution, so that
+    /// events pumped together still arrive in order with distinct times.
+    static let minimumInputStep = 0.001
+    /// A press that lifts within this many points and seconds is a click (a tap).
+    static let clickDistance = 5.0
+    static let clickDuration = 0.4
+    /// How long the loop sleeps at most when nothing moves, milliseconds (it wakes at once on
+    /// input or a page arriving; this only bounds how late a missed wake-up could be).
+    static let idleWait: Int32 = 500
+
+    private let options: Options
+    private let pageCount: Int
+    private let pageSize: SIMD2<Double>
+
+    init(options: Options) throws(CommandFailure) {
+        self.options = options
+        pageCount = options.source.pageCount
+        guard pageCount > 0 else { throw CommandFailure(.badInput, file: options.name, "no pages") }
+        do { pageSize = try options.source.pageSize(at: 0) } catch { throw CommandFailure(pageError: error) }
+    }
+
+    /// Opens the window and runs until it is closed or Q is pressed.
+    func run() throws(CommandFailure) {
+        let window = try ViewerWindow(title: "\(options.name) — pageturn", size: options.size)
+        var renderer: FrameRenderer?
+        do {
+            renderer = try FrameRenderer(maximumCachedPages: 10)
+        } catch {
+            throw ViewerWindow.unavailable("cannot draw in the window: no OpenGL ES 3.0 (\(error))")
+        }
+        try withExtendedLifetime(window) { () throws(CommandFailure) in
+            defer { renderer = nil }   // its GL objects go while the context is current
+            try loop(window: window, renderer: renderer!)
+        }
+    }
+
+    private struct PointerPress {
+        var start: SIMD2<Double>
+        var time: Double
+        var movedFar = false
+    }
+
+    private struct PrefetchKey: Hashable {
+        var wanted: [Int]
+        var sizes: [PixelSize]
+    }
+
+    private func loop(window: ViewerWindow, renderer: FrameRenderer) throws(CommandFailure) {
+        let wakeType = SDL_RegisterEvents(1)
+        let loader = PageLoader(source: options.source) {
+            var event = SDL_Event()
+            event.type = wakeType
+            SDL_PushEvent(&event)
+        }
+        defer { loader.stop() }
+
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let startCounter = SDL_GetPerformanceCounter()
+        let startTicks = Double(SDL_GetTicks64()) / 1000
+        func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
+
+        var scene = ViewerScene(pageCount: pageCount, pageSize: pageSize, viewSize: window.pointSize,
+                                effect: options.effect, reducedMotion: options.reducedMotion, page: options.page)
+        renderer.maximumCachedPages = scene.texturesToKeep
+        var frame = Frame(viewSize: scene.viewSize)
+        frame.drawables.reserveCapacity(32)
+        var stats = ViewerStats()
+        var press: PointerPress?
+        var lastInputTime = 0.0
+        var needsDraw = true
+        var running = true
+        var reportedPage: Int?
+        var reportedEffect: ViewerEffect?
+        var prefetched: PrefetchKey?
+
+        func inputTime(_ event: SDL_Event) -> Double {
+            // SDL stamps events when it pumps them (whole milliseconds), so a burst that waited
+            // behind a long frame shares one stamp; spread such a burst over increasing times so
+            // that a drag in it still moves and has a velocity.
+            let stamped = Double(event.common.timestamp) / 1000 - startTicks
+            lastInputTime = Swift.max(Swift.min(stamped, now()), lastInputTime + Self.minimumInputStep)
+            return lastInputTime
+        }
+
+        func handle(_ event: SDL_Event) {
+            needsDraw = true
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                running = false
+            case SDL_KEYDOWN:
+                let time = inputTime(event)
+                let key = event.key.keysym.sym
+                let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+                switch key {
+                case Self.key(SDLK_q):
+                    running = false
+                case Self.key(SDLK_f):
+                    window.isFullScreen.toggle()
+                case Self.key(SDLK_ESCAPE):
+                    if window.isFullScreen { window.isFullScreen = false }
+                case Self.key(SDLK_RIGHT), Self.key(SDLK_PAGEDOWN), Self.key(SDLK_DOWN):
+                    scene.press(.next, time: time)
+                case Self.key(SDLK_SPACE):
+                    scene.press(shifted ? .previous : .next, time: time)
+                case Self.key(SDLK_LEFT), Self.key(SDLK_PAGEUP), Self.key(SDLK_UP):
+                    scene.press(.previous, time: time)
+                case Self.key(SDLK_HOME):
+                    scene.press(.first, time: time)
+                case Self.key(SDLK_END):
+                    scene.press(.last, time: time)
+                case Self.key(SDLK_1), Self.key(SDLK_2), Self.key(SDLK_3), Self.key(SDLK_4):
+                    if event.key.repeat == 0, let effect = ViewerEffect(rawValue: Int(key - Self.key(SDLK_0))) {
+                        press = nil
+                        scene.switchEffect(to: effect, time: time)
+                        renderer.maximumCachedPages = scene.texturesToKeep
+                    }
+                default:
+                    break
+                }
+            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                let time = inputTime(event)
+                let point = SIMD2(Double(event.button.x), Double(event.button.y))
+                press = PointerPress(start: point, time: time)
+                scene.pointerDown(at: point, time: time)
+            case SDL_MOUSEMOTION where press != nil:
+                let time = inputTime(event)
+                let point = SIMD2(Double(event.motion.x), Double(event.motion.y))
+                let offset = point - press!.start
+                if (offset * offset).sum() > Self.clickDistance * Self.clickDistance { press!.movedFar = true }
+                scene.pointerMoved(to: point, time: time)
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && press != nil:
+                let time = inputTime(event)
+                let point = SIMD2(Double(event.button.x), Double(event.button.y))
+                let click = !press!.movedFar && time - press!.time <= Self.clickDuration
+                press = nil
+                scene.pointerUp(at: point, time: time, click: click)
+            default:
+                break
+            }
+        }
+
+        while running {
+            var event = SDL_Event()
+            if !needsDraw && scene.isIdle {
+                if SDL_WaitEventTimeout(&event, Self.idleWait) != 0 { handle(event) }
+            }
+            while running, SDL_PollEvent(&event) != 0 { handle(event) }
+            guard running else { break }
+
+            let time = now()
+            let size = window.pointSize
+            if size != scene.viewSize {
+                scene.resize(to: size, time: time)
+                needsDraw = true
+            }
+            _ = scene.advance(to: time)
+            if reportedPage != scene.page || reportedEffect != scene.effect {
+                if reportedPage != scene.page {
+                    FileHandle.standardOutput.write(Data("page \(scene.page + 1) of \(pageCount)\n".utf8))
+                }
+                reportedPage = scene.page
+                reportedEffect = scene.effect
+                let effect = scene.effect == .curlBook ? "" : " (\(scene.effect.name))"
+                window.title = "\(options.name) — page \(scene.page + 1) of \(pageCount)\(effect)"
+            }
+
+            let scale = window.scale
+            let wanted = scene.wantedPages()
+            let key = PrefetchKey(wanted: wanted, sizes: wanted.map { scene.pixelSize(of: $0, scale: scale) })
+            if key != prefetched {
+                prefetched = key
+                loader.prefetch(zip(key.wanted, key.sizes).map { PageLoader.Request(index: $0, size: $1) })
+            }
+            let delivered = loader.takeDelivered()
+            for index in delivered where renderer.hasPage(index) { renderer.invalidatePage(index) }
+            if !delivered.isEmpty { needsDraw = true }
+            for line in loader.takeFailures() {
+                FileHandle.standardError.write(Data("pageturn: \(options.name): \(line)\n".utf8))
+            }
+
+            guard needsDraw || !scene.isIdle else { continue }
+            scene.frame(into: &frame)
+            do {
+                try renderer.draw(frame, scale: scale) { index in
+                    loader.image(index, size: scene.pixelSize(of: index, scale: scale))
+                }
+            } catch RenderError.invalidSize {
+                // A minimised or zero-sized window: nothing to draw until it comes back.
+            } catch {
+                throw CommandFailure(renderError: error)
+            }
+            window.present()
+            stats.frameShown(at: now(), dragging: press?.movedFar ?? false)
+            if options.stats, stats.frames == 1, let latency = stats.firstFrameLatency {
+                FileHandle.standardError.write(Data(String(format: "pageturn: first frame %.0f ms after launch\n",
+                                                           latency * 1000).utf8))
+            }
+            needsDraw = false
+        }
+
+        if options.stats {
+            for line in stats.summary(pagesLoaded: loader.loadCount, renderer: renderer.glRenderer) {
+                FileHandle.standardError.write(Data("pageturn: \(line)\n".utf8))
+            }
+        }
+    }
+
+    private static func key(_ code: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(code.rawValue) }
+}
