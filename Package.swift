@@ -155,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageMedia"],
+            dependencies: ["PageTurn", "PageMedia", "PageTurnCLI"],
             swiftSettings: strictSettings
         ),
     ]

@@ -27,9 +27,6 @@ final class Viewer {
         var stats = false
     }
 
-    /// The least time between two input events, seconds: 1 ms, SDL's stamp resolution, so that
-    /// events pumped together still arrive in order with distinct times.
-    static let minimumInputStep = 0.001
     /// A press that lifts within this many points and seconds is a click (a tap).
     static let clickDistance = 5.0
     static let clickDuration = 0.4
@@ -95,29 +92,23 @@ final class Viewer {
         frame.drawables.reserveCapacity(32)
         var stats = ViewerStats()
         var press: PointerPress?
-        var lastInputTime = 0.0
+        var timeline = InputTimeline()
+        var batch: [SDL_Event] = []
+        batch.reserveCapacity(64)
+        var stamps: [Double] = []
+        stamps.reserveCapacity(64)
         var needsDraw = true
         var running = true
         var reportedPage: Int?
         var reportedEffect: ViewerEffect?
         var prefetched: PrefetchKey?
 
-        func inputTime(_ event: SDL_Event) -> Double {
-            // SDL stamps events when it pumps them (whole milliseconds), so a burst that waited
-            // behind a long frame shares one stamp; spread such a burst over increasing times so
-            // that a drag in it still moves and has a velocity.
-            let stamped = Double(event.common.timestamp) / 1000 - startTicks
-            lastInputTime = Swift.max(Swift.min(stamped, now()), lastInputTime + Self.minimumInputStep)
-            return lastInputTime
-        }
-
-        func handle(_ event: SDL_Event) {
+        func handle(_ event: SDL_Event, time: Double) {
             needsDraw = true
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 running = false
             case SDL_KEYDOWN:
-                let time = inputTime(event)
                 let key = event.key.keysym.sym
                 let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
                 switch key {
@@ -147,18 +138,15 @@ final class Viewer {
                     break
                 }
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                let time = inputTime(event)
                 let point = SIMD2(Double(event.button.x), Double(event.button.y))
                 press = PointerPress(start: point, time: time)
                 scene.pointerDown(at: point, time: time)
             case SDL_MOUSEMOTION where press != nil:
-                let time = inputTime(event)
                 let point = SIMD2(Double(event.motion.x), Double(event.motion.y))
                 let offset = point - press!.start
                 if (offset * offset).sum() > Self.clickDistance * Self.clickDistance { press!.movedFar = true }
                 scene.pointerMoved(to: point, time: time)
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && press != nil:
-                let time = inputTime(event)
                 let point = SIMD2(Double(event.button.x), Double(event.button.y))
                 let click = !press!.movedFar && time - press!.time <= Self.clickDuration
                 press = nil
@@ -169,11 +157,19 @@ final class Viewer {
         }
 
         while running {
+            // Everything waiting, taken at once, then timed (see InputTimeline) and handled.
             var event = SDL_Event()
+            batch.removeAll(keepingCapacity: true)
             if !needsDraw && scene.isIdle {
-                if SDL_WaitEventTimeout(&event, Self.idleWait) != 0 { handle(event) }
+                if SDL_WaitEventTimeout(&event, Self.idleWait) != 0 { batch.append(event) }
             }
-            while running, SDL_PollEvent(&event) != 0 { handle(event) }
+            while SDL_PollEvent(&event) != 0 { batch.append(event) }
+            let polled = now()
+            stamps.removeAll(keepingCapacity: true)
+            for event in batch { stamps.append(Double(event.common.timestamp) / 1000 - startTicks) }
+            let times = timeline.times(stamps: stamps, now: polled)
+            timeline.queueEmptied(at: polled)
+            for (event, time) in zip(batch, times) where running { handle(event, time: time) }
             guard running else { break }
 
             let time = now()
