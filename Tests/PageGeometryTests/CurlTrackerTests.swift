@@ -56,6 +56,37 @@ enum TrackingCases {
             && distance(finger, SIMD2(0, page.y)) <= distance(grab, SIMD2(0, page.y)) - slack
     }
 
+    /// The spine's ends whose lens arcs the tracked region cuts next to `grab`, each with the
+    /// cut angle used (radians): an arc is cut where page lies beyond the line from its end to the
+    /// grab, away from the other end; the cuts share at most half the lens's angle at the grab.
+    static func cuts(grab: SIMD2<Double>, page: SIMD2<Double>, cutAngle: Double = CurlTracker.defaultEdgeCutAngle)
+        -> [(end: SIMD2<Double>, angle: Double)] {
+        let ends = [SIMD2(0.0, 0), SIMD2(0, page.y)]
+        let corners = [SIMD2(0.0, 0), SIMD2(page.x, 0), SIMD2(0, page.y), page]
+        func cross(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.y - a.y * b.x }
+        let cutEnds = (0..<2).filter { i in
+            let end = ends[i], other = ends[1 - i]
+            let side = cross(grab - end, other - end)
+            return corners.contains { cross(grab - end, $0 - end) * side < 0 && abs(cross(grab - end, $0 - end)) > 1e-9 * distance(grab, end) * page.y }
+        }
+        guard !cutEnds.isEmpty, cutAngle > 0 else { return [] }
+        let a = (ends[0] - grab) / distance(ends[0], grab), b = (ends[1] - grab) / distance(ends[1], grab)
+        let corner = Double.pi - Double.acos(Swift.min(Swift.max(a.x * b.x + a.y * b.y, -1), 1))
+        let angle = Swift.min(cutAngle, 0.5 * corner / Double(cutEnds.count))
+        return cutEnds.map { (ends[$0], angle) }
+    }
+
+    /// Independent test of the tracked region: reachable, and seen from the grab at least the cut
+    /// angle away from each cut arc's tangent (`(f − g)·(S − g)/|S − g| ≥ |f − g|·sin α`).
+    static func isTracked(_ finger: SIMD2<Double>, grab: SIMD2<Double>, page: SIMD2<Double>, slack: Double = 0) -> Bool {
+        guard isReachable(finger, grab: grab, page: page, slack: slack) else { return false }
+        let v = finger - grab, length = distance(finger, grab)
+        return cuts(grab: grab, page: page).allSatisfy { cut in
+            let inward = (cut.end - grab) / distance(cut.end, grab)
+            return v.x * inward.x + v.y * inward.y >= length * Double.sin(cut.angle) + slack
+        }
+    }
+
     static func distance(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
         let d = a - b
         return (d.x * d.x + d.y * d.y).squareRoot()
@@ -97,11 +128,11 @@ enum TrackingCases {
         Swift.min(grab.x * n.x + grab.y * n.y, grab.x * n.x + (grab.y - page.y) * n.y)
     }
 
-    /// A random point of the reachable lens of `grab` (rejection sampling).
+    /// A random point of the tracked region of `grab` (rejection sampling).
     static func lensPoint(_ rng: inout SeededRandom, grab: SIMD2<Double>, page: SIMD2<Double>) -> SIMD2<Double> {
         while true {
             let p = rng.point(x: -grab.x...grab.x, y: -0.5 * page.y...1.5 * page.y)
-            if isReachable(p, grab: grab, page: page) { return p }
+            if isTracked(p, grab: grab, page: page) { return p }
         }
     }
 
@@ -118,7 +149,7 @@ enum TrackingCases {
 @Suite struct CurlTrackerTests {
     @Test func reachableFingersAreTrackedExactly() {
         var rng = SeededRandom(seed: 0x7A11)
-        var tracked = 0, curved = 0, folded = 0, squeezed = 0
+        var tracked = 0, curved = 0, folded = 0, squeezed = 0, inSliver = 0
         for _ in 0..<3000 {
             let page = TrackingCases.page(&rng)
             let grab = TrackingCases.grab(&rng, page: page)
@@ -126,6 +157,18 @@ enum TrackingCases {
             let finger = rng.point(x: -page.x...page.x, y: -0.2 * page.y...1.2 * page.y)
             guard TrackingCases.isReachable(finger, grab: grab, page: page, slack: 1e-6) else { continue }
             let solution = tracker.solve(grab: grab, finger: finger)
+            guard TrackingCases.isTracked(finger, grab: grab, page: page, slack: 1e-6) else {
+                // In a sliver cut off next to the grab: moved onto the cut, at most the sliver's
+                // depth |g − S|·(1 − cos α) away, and tracked exactly there.
+                let depth = TrackingCases.cuts(grab: grab, page: page).map {
+                    TrackingCases.distance(grab, $0.end) * (1 - Double.cos($0.angle))
+                }.max() ?? 0
+                #expect(solution.isClamped)
+                #expect(TrackingCases.distance(solution.finger, finger) <= depth + 1e-9 * page.y)
+                #expect(TrackingCases.trackingError(solution, finger: solution.finger) <= TrackingCases.trackingTolerance)
+                inSliver += 1
+                continue
+            }
             #expect(!solution.isClamped)
             #expect(solution.finger == finger)
             #expect(TrackingCases.trackingError(solution, finger: finger) <= TrackingCases.trackingTolerance)
@@ -136,6 +179,39 @@ enum TrackingCases {
         }
         // The cases cover both placements and the squeezed radius.
         #expect(tracked > 500 && curved > 50 && folded > 50 && squeezed > 50)
+        // Few fingers fall in the thin slivers cut off next to the grab (see fingersInTheSlivers).
+        #expect(inSliver < tracked / 10, "\(inSliver)")
+    }
+
+    @Test func fingersInTheSliversLandOnTheCutNearby() {
+        // A finger just inside an arc, within the cut angle of the grab: reachable (only by a
+        // sharply curled cylinder), but in a sliver the tracked region cuts off. It is moved onto
+        // the cut, by at most the sliver's depth |g − S|·(1 − cos α), and tracked exactly there.
+        var rng = SeededRandom(seed: 0x5117)
+        var checked = 0
+        for _ in 0..<400 {
+            let page = TrackingCases.page(&rng)
+            let grab = TrackingCases.grab(&rng, page: page)
+            let tracker = CurlTracker(pageSize: page, radiusPolicy: TrackingCases.policy(&rng))
+            for cut in TrackingCases.cuts(grab: grab, page: page) {
+                let radius = TrackingCases.distance(grab, cut.end)
+                let start = Double.atan2(y: grab.y - cut.end.y, x: grab.x - cut.end.x)
+                let along = rng.double(in: 0.1...1.9) * cut.angle
+                for sign in [-1.0, 1.0] {
+                    let angle = start + sign * along
+                    let finger = cut.end + (1 - 1e-4) * radius * SIMD2(Double.cos(angle), Double.sin(angle))
+                    guard TrackingCases.isReachable(finger, grab: grab, page: page),
+                          !TrackingCases.isTracked(finger, grab: grab, page: page) else { continue }
+                    let solution = tracker.solve(grab: grab, finger: finger)
+                    #expect(solution.isClamped)
+                    #expect(TrackingCases.distance(solution.finger, finger) <= radius * (1 - Double.cos(cut.angle)) + 1e-9 * radius)
+                    #expect(TrackingCases.isTracked(solution.finger, grab: grab, page: page, slack: -1e-9 * radius))
+                    #expect(TrackingCases.trackingError(solution, finger: solution.finger) <= TrackingCases.trackingTolerance)
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
     }
 
     @Test func grabOnTheCurveIsTrackedExactlyAtAnyRadius() {
@@ -150,7 +226,7 @@ enum TrackingCases {
             let drag = Double.pi * radius * Double.exp(rng.double(in: -25...0))
             let angle = rng.double(in: 0...(2 * Double.pi))
             let finger = grab + drag * SIMD2(Double.cos(angle), Double.sin(angle))
-            guard TrackingCases.isReachable(finger, grab: grab, page: page) else { continue }
+            guard TrackingCases.isTracked(finger, grab: grab, page: page) else { continue }
             let solution = tracker.solve(grab: grab, finger: finger)
             #expect(TrackingCases.trackingError(solution, finger: finger) <= TrackingCases.trackingTolerance)
             if solution.radius == radius, drag < Double.pi * radius {
@@ -200,14 +276,14 @@ enum TrackingCases {
             let grab = TrackingCases.grab(&rng, page: page)
             let tracker = CurlTracker(pageSize: page, radiusPolicy: TrackingCases.policy(&rng))
             let finger = rng.point(x: -3 * page.x...3 * page.x, y: -2 * page.y...3 * page.y)
-            guard !TrackingCases.isReachable(finger, grab: grab, page: page) else { continue }
+            guard !TrackingCases.isTracked(finger, grab: grab, page: page) else { continue }
             clampedCases += 1
             let solution = tracker.solve(grab: grab, finger: finger)
             #expect(solution.isClamped)
             // The grabbed point lands on the effective finger, which is reachable...
             #expect(TrackingCases.trackingError(solution, finger: solution.finger) <= TrackingCases.trackingTolerance)
-            #expect(TrackingCases.isReachable(solution.finger, grab: grab, page: page, slack: -1e-9 * page.y))
-            // ...and no reachable point is nearer the finger (brute force over the lens's boundary).
+            #expect(TrackingCases.isTracked(solution.finger, grab: grab, page: page, slack: -1e-9 * page.y))
+            // ...and no tracked point is nearer the finger (brute force over the region's boundary).
             let best = nearestSampledLensPoint(to: finger, grab: grab, page: page)
             #expect(TrackingCases.distance(solution.finger, finger) <= best + 1e-9 * page.x)
             #expect(TrackingCases.distance(solution.finger, finger) >= best - 1e-3 * page.x)
@@ -215,17 +291,29 @@ enum TrackingCases {
         #expect(clampedCases > 100)
     }
 
-    /// The distance from `point` to the nearest of many points sampled on the lens's boundary.
+    /// The distance from `point` to the nearest of many points sampled on the tracked region's
+    /// boundary: the lens's arcs and the cuts next to the grab.
     private func nearestSampledLensPoint(to point: SIMD2<Double>, grab: SIMD2<Double>, page: SIMD2<Double>) -> Double {
         var best = Double.infinity
+        func consider(_ candidate: SIMD2<Double>) {
+            if TrackingCases.isTracked(candidate, grab: grab, page: page, slack: -1e-9 * page.y) {
+                best = Swift.min(best, TrackingCases.distance(candidate, point))
+            }
+        }
         for end in [SIMD2(0.0, 0.0), SIMD2(0.0, page.y)] {
             let radius = TrackingCases.distance(grab, end)
             for k in 0..<10_000 {
                 let angle = 2 * Double.pi * Double(k) / 10_000
-                let candidate = end + radius * SIMD2(Double.cos(angle), Double.sin(angle))
-                if TrackingCases.isReachable(candidate, grab: grab, page: page, slack: -1e-9 * page.y) {
-                    best = Swift.min(best, TrackingCases.distance(candidate, point))
-                }
+                consider(end + radius * SIMD2(Double.cos(angle), Double.sin(angle)))
+            }
+        }
+        for cut in TrackingCases.cuts(grab: grab, page: page) {
+            // The cut leaves g at the cut angle from the arc's tangent, turned toward the spine end.
+            let radius = TrackingCases.distance(grab, cut.end)
+            let inward = (cut.end - grab) / radius
+            for tangent in [SIMD2(-inward.y, inward.x), SIMD2(inward.y, -inward.x)] {
+                let direction = Double.cos(cut.angle) * tangent + Double.sin(cut.angle) * inward
+                for k in 0...10_000 { consider(grab + 2 * radius * Double(k) / 10_000 * direction) }
             }
         }
         return best

@@ -11,25 +11,30 @@ import RealModule
 /// material point lands at the finger (see <doc:FingerTracking> for the derivation).
 ///
 /// Guarantees, for every input (finite or not):
-/// - **Exact tracking.** When the finger is reachable, the grabbed point's position (x, y) is
-///   the finger to within rounding (far below 1e-6 pt), for a grab anywhere on the page, at any
+/// - **Exact tracking.** When the finger is in the tracked region (the reachable lens less two
+///   thin slivers at the grab, see **Continuity**), the grabbed point's position (x, y) is the
+///   finger to within rounding (far below 1e-6 pt), for a grab anywhere on the page, at any
 ///   radius, whether it lies on the curved part or on the part folded flat on top.
 /// - **Fixed spine.** Every point of the spine (`x = 0`, `0 ≤ y ≤ height`) stays exactly where it
 ///   is: ``CylinderDeformation/signedDistance(of:)`` is negative at both ends.
 /// - **Reachability.** The grabbed point can get no farther from either end of the spine than it
-///   is on the flat page. A finger outside that region (a lens, see ``Solution/isClamped``) is
-///   replaced by the nearest reachable point, which moves continuously with the finger.
-/// - **Continuity.** The curl is a continuous function of the finger (Lipschitz away from the
-///   grab, though steep near the reachable region's edge). Where the effective finger meets the
-///   grab the curl direction, which must be the drag direction, is undefined; the
+///   is on the flat page: a lens (see <doc:FingerTracking>). A finger outside the tracked region
+///   is replaced by the nearest point of it (``Solution/isClamped``), which moves continuously
+///   with the finger.
+/// - **Continuity.** The curl is a continuous function of the finger, everywhere (Lipschitz away
+///   from the grab, though steep near the reachable region's edge). Where the effective finger
+///   meets the grab the curl direction, which must be the drag direction, is undefined; the
 ///   ``RadiusPolicy/overhangStiffness`` term makes the radius grow without bound as the drag
-///   vanishes, so from every direction into the region the curl tends to the flat page: seen from
-///   above every point moves by O(drag), lifted by O(√drag), the best any cylinder can do. The
-///   exception no cylinder can avoid: on the region's edge only a crease tracks the finger, and
-///   next to the grab that crease runs from a spine end through the grab and folds the page beyond
-///   it over, however small the drag. The clamp sends fingers that pull the page away from the
-///   spine to the grab itself (rest), so this shows as a jump when such a finger swings round to
-///   the edge. <doc:FingerTracking> derives the bounds and the exception.
+///   vanishes, so from every direction into the region the curl tends to the flat page: seen
+///   from above every point moves by O(drag), lifted by O(√drag), the best any cylinder can do.
+///   On the lens's edge only a crease tracks the finger, and next to the grab that crease runs
+///   from a spine end through the grab and would fold the page beyond it over however small the
+///   drag: no cylinder that tracks exactly there is continuous. So the tracked region cuts those
+///   corners by ``edgeCutAngle``: a finger in a sliver between such an arc and the cut is moved
+///   to the cut, at most `|grab − spine end|·(1 − cos edgeCutAngle)` away (0.5% of that
+///   distance at the default), and every drag from the grab has room for a cylinder. Arcs with
+///   no page beyond (a bottom corner's arc about the spine's bottom end) are not cut.
+///   <doc:FingerTracking> derives the bounds and the cut.
 /// - **No NaN.** Non-finite inputs give finite cylinders; see ``solve(grab:finger:)``.
 public struct CurlTracker: Hashable, Sendable {
     /// Relative clearance kept between the spine's ends and the axis, as a fraction of the page's
@@ -53,6 +58,17 @@ public struct CurlTracker: Hashable, Sendable {
     public let pageSize: SIMD2<Double>
     /// How the cylinder's radius follows the drag and yields to the spine.
     public var radiusPolicy: RadiusPolicy
+    /// The angle, in radians, by which the tracked region's edges are cut back from the reachable
+    /// lens's arcs at the grab, where page lies beyond the crease those arcs would force (see
+    /// **Continuity** above). `0` tracks the whole lens exactly and gives up continuity at the
+    /// grab; larger angles keep small drags farther from the spine's limit (gentler curls) and
+    /// leave wider slivers untracked. NaN or negative counts as `0`; the two cuts together never
+    /// take more than half the lens's angle at the grab. Default ``defaultEdgeCutAngle``.
+    public var edgeCutAngle: Double
+
+    /// The default ``edgeCutAngle``: 0.1 rad (5.7°), slivers at most 0.5% of the grab's distance
+    /// from the spine end deep.
+    public static let defaultEdgeCutAngle = 0.1
 
     /// A tracker for a page of `pageSize` points (width, height) with the ``RadiusPolicy/default``
     /// policy. Non-finite or negative sizes count as 0.
@@ -60,12 +76,13 @@ public struct CurlTracker: Hashable, Sendable {
         self.init(pageSize: pageSize, radiusPolicy: .default)
     }
 
-    /// A tracker for a page of `pageSize` points (width, height) with the given radius policy.
-    /// Non-finite or negative sizes count as 0.
-    public init(pageSize: SIMD2<Double>, radiusPolicy: RadiusPolicy) {
+    /// A tracker for a page of `pageSize` points (width, height) with the given radius policy and
+    /// edge cut (radians, see ``edgeCutAngle``). Non-finite or negative sizes count as 0.
+    public init(pageSize: SIMD2<Double>, radiusPolicy: RadiusPolicy, edgeCutAngle: Double = Self.defaultEdgeCutAngle) {
         func sanitized(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
         self.pageSize = SIMD2(sanitized(pageSize.x), sanitized(pageSize.y))
         self.radiusPolicy = radiusPolicy
+        self.edgeCutAngle = edgeCutAngle
     }
 
     /// The cylinder that puts the material point `grab` under `finger` (canonical page
@@ -85,8 +102,8 @@ public struct CurlTracker: Hashable, Sendable {
     ///     Clamped into the page `[0, width] × [0, height]` (±∞ go to the nearest edge).
     ///     A grab on the spine cannot move: the page stays at rest.
     ///   - finger: Where the grabbed point should appear, seen from above, canonical page
-    ///     coordinates (points). Replaced by the nearest reachable point when the page cannot
-    ///     reach it. Fingers more than ``farFingerDistance`` page diagonals from the page's centre
+    ///     coordinates (points). Replaced by the nearest point of the tracked region when outside
+    ///     it (unreachable, or in a sliver cut off next to the grab). Fingers more than ``farFingerDistance`` page diagonals from the page's centre
     ///     (infinite coordinates included) are first pulled in to that distance along the same
     ///     direction.
     /// - Returns: The solution. The page is at rest (``Solution/placement`` `.rest`, an identity
@@ -106,7 +123,7 @@ public struct CurlTracker: Hashable, Sendable {
             // On the spine: the lens is the single point g.
             return restSolution(grab: g, requested: finger, clamped: pulled != g)
         }
-        let region = ReachableRegion(grab: g, height: height)
+        let region = ReachableRegion(grab: g, pageSize: pageSize, cutAngle: edgeCutAngle)
         let f = region.nearestPoint(to: pulled)
         let clamped = f != finger
         let delta = g - f

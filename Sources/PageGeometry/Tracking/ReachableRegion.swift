@@ -1,4 +1,5 @@
-/// Where a grabbed point of the page can be put without tearing the page off its spine.
+/// Where a grabbed point of the page can be put without tearing the page off its spine, and the
+/// part of it that the tracker follows exactly.
 ///
 /// Seen from above, no deformation moves a material point farther from a fixed point than it is
 /// along the page, so the grabbed point `g` can only go where it is no farther from either end of
@@ -8,6 +9,15 @@
 /// page lies turned over). For cylinder curls the condition is also sufficient (a crease along
 /// the perpendicular bisector of `g` and `f` keeps the whole spine flat exactly when `f` is in
 /// the lens), see <doc:FingerTracking>.
+///
+/// On the circle about `Sᵢ` only a crease through `Sᵢ` reaches, and next to `g` that crease runs
+/// along the line `Sᵢ g`: when page lies beyond that line it folds over however small the drag,
+/// which no cylinder can avoid. The **tracked region** therefore cuts that corner: it is the
+/// lens less the thin slivers between each such arc and the chord from `g` that leaves the arc's
+/// tangent at the **cut angle** `α` (a half-plane through `g`). Each sliver's largest thickness
+/// is `|g − Sᵢ|·(1 − cos α)` and it spans `2α` of the arc; arcs with no page beyond the line
+/// (e.g. the bottom edge for a bottom corner) are not cut. The tracked region is convex, so the
+/// nearest point in it moves continuously with the finger.
 ///
 /// Canonical page coordinates, points.
 struct ReachableRegion: Hashable, Sendable {
@@ -23,52 +33,135 @@ struct ReachableRegion: Hashable, Sendable {
     /// `|grab − topEnd|` and `|grab − bottomEnd|`.
     let topRadius: Double, bottomRadius: Double
 
+    /// The inward unit normals of the cuts next to the grab, through the grab, at the top end's
+    /// arc and the bottom end's (`nil` where the arc is not cut).
+    let topCut: SIMD2<Double>?, bottomCut: SIMD2<Double>?
+
+    /// The lens of `grab` (on the page, `x > 0`) for a page of `height` points, uncut.
     init(grab: SIMD2<Double>, height: Double) {
+        self.init(grab: grab, pageSize: SIMD2(grab.x, height), cutAngle: 0)
+    }
+
+    /// The tracked region of `grab` (on the page, `x > 0`) on a page of `pageSize` points: the
+    /// lens with the arcs next to the grab cut at `cutAngle` radians where page lies beyond the
+    /// line from their spine end to the grab. The two cuts together take at most half the
+    /// lens's angle at the grab (both shrink in proportion when they would take more).
+    init(grab: SIMD2<Double>, pageSize: SIMD2<Double>, cutAngle: Double) {
         self.grab = grab
         topEnd = SIMD2(0, 0)
-        bottomEnd = SIMD2(0, height)
+        bottomEnd = SIMD2(0, pageSize.y)
         topRadius = Self.length(grab - topEnd)
         bottomRadius = Self.length(grab - bottomEnd)
+        let angle = cutAngle.isFinite ? Swift.max(cutAngle, 0) : 0
+        guard angle > 0, topRadius > 0, bottomRadius > 0 else {
+            topCut = nil
+            bottomCut = nil
+            return
+        }
+        // Unit vectors from the grab to the spine's ends: inward normals of the lens's arcs at g.
+        let toTop = (topEnd - grab) / topRadius, toBottom = (bottomEnd - grab) / bottomRadius
+        // The lens's angle at g is π minus the angle between them.
+        let cornerAngle = Double.pi - Double.acos(Swift.min(Swift.max(Self.dot(toTop, toBottom), -1), 1))
+        let corners = [SIMD2(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize]
+        let tolerance = Self.membershipTolerance * Swift.max(pageSize.x, pageSize.y, 1)
+        // Whether page lies beyond the line from `end` to g, on the side away from `other`.
+        func isCut(end: SIMD2<Double>, other: SIMD2<Double>) -> Bool {
+            let along = grab - end
+            var away = SIMD2(-along.y, along.x)
+            if Self.dot(other - end, away) > 0 { away = -away }
+            let scale = Self.length(away)
+            guard scale > 0 else { return false }
+            return corners.contains { Self.dot($0 - end, away) / scale > tolerance }
+        }
+        let cutsTop = isCut(end: topEnd, other: bottomEnd), cutsBottom = isCut(end: bottomEnd, other: topEnd)
+        let count = Double((cutsTop ? 1 : 0) + (cutsBottom ? 1 : 0))
+        let used = count > 0 ? Swift.min(angle, 0.5 * cornerAngle / count) : 0
+        // The cut through g: the arc's tangent at g, turned by `used` into the lens.
+        func cut(inward: SIMD2<Double>, other: SIMD2<Double>) -> SIMD2<Double> {
+            var tangent = SIMD2(-inward.y, inward.x)
+            if Self.dot(tangent, other) < 0 { tangent = -tangent }
+            return Double.cos(used) * inward - Double.sin(used) * tangent
+        }
+        topCut = cutsTop && used > 0 ? cut(inward: toTop, other: toBottom) : nil
+        bottomCut = cutsBottom && used > 0 ? cut(inward: toBottom, other: toTop) : nil
     }
 
     /// The grab's mirror image across the spine line: the lens's other corner.
     var mirroredGrab: SIMD2<Double> { SIMD2(-grab.x, grab.y) }
 
-    /// Whether `point` is in the lens (boundary included, exact comparison).
+    /// Whether `point` is in the tracked region (boundary included, exact comparison).
     func contains(_ point: SIMD2<Double>) -> Bool {
         Self.length(point - topEnd) <= topRadius && Self.length(point - bottomEnd) <= bottomRadius
+            && isInsideCuts(point, slack: 0)
     }
 
-    /// The point of the lens nearest to `point` (Euclidean), `point` itself when inside.
+    /// Whether `point` is on the lens's side of both cuts, to within `slack` points.
+    private func isInsideCuts(_ point: SIMD2<Double>, slack: Double) -> Bool {
+        for cut in [topCut, bottomCut] {
+            if let cut, Self.dot(point - grab, cut) < -slack { return false }
+        }
+        return true
+    }
+
+    /// Whether `point`, found on one of the region's edges, is in the region to rounding; with
+    /// `strictCuts`, on the lens's side of the cuts exactly (a point of an arc next to the grab
+    /// that rounding let past a cut would be a crease folding the page over).
+    private func isNearlyInside(_ point: SIMD2<Double>, strictCuts: Bool = false) -> Bool {
+        let slack = 1 + Self.membershipTolerance
+        return Self.length(point - topEnd) <= topRadius * slack
+            && Self.length(point - bottomEnd) <= bottomRadius * slack
+            && isInsideCuts(point, slack: strictCuts ? 0 : Self.membershipTolerance * Swift.max(topRadius, bottomRadius))
+    }
+
+    /// The point of the tracked region nearest to `point` (Euclidean), `point` itself when
+    /// inside.
     ///
-    /// The lens is convex, so this is continuous (indeed 1-Lipschitz) in `point`. The nearest
-    /// point is the projection onto one disc when that lies in the other disc, or else one of
-    /// the two corners where the circles meet.
+    /// The region is convex, so this is continuous (indeed 1-Lipschitz) in `point`. The region
+    /// lies inside each of its constraints (two discs, up to two half-planes), so when the
+    /// projection onto a constraint that `point` violates lands in the region, it is the answer;
+    /// otherwise the answer is a corner: the grab, its mirror image, or where a cut meets an arc.
+    /// (Deciding by the constraint violated, not by comparing distances, keeps the answer from
+    /// flickering between the grab and points next to it: their distances from `point` differ
+    /// only in the second order there.)
     func nearestPoint(to point: SIMD2<Double>) -> SIMD2<Double> {
-        let toTop = point - topEnd, toBottom = point - bottomEnd
-        let topDistance = Self.length(toTop), bottomDistance = Self.length(toBottom)
-        if topDistance <= topRadius && bottomDistance <= bottomRadius { return point }
+        if contains(point) { return point }
+        for (centre, radius) in [(topEnd, topRadius), (bottomEnd, bottomRadius)] {
+            let offset = point - centre
+            let distance = Self.length(offset)
+            guard distance > radius else { continue }
+            let projected = centre + offset * (radius / distance)
+            if isNearlyInside(projected, strictCuts: true) { return projected }
+        }
+        for cut in [topCut, bottomCut] {
+            guard let cut else { continue }
+            let depth = Self.dot(point - grab, cut)
+            guard depth < 0 else { continue }
+            let projected = point - depth * cut
+            if isNearlyInside(projected) { return projected }
+        }
         var best = grab
         var bestDistance = Self.length(point - grab)
         func consider(_ candidate: SIMD2<Double>) {
+            guard candidate.x.isFinite, candidate.y.isFinite, isNearlyInside(candidate) else { return }
             let distance = Self.length(point - candidate)
             if distance < bestDistance { best = candidate; bestDistance = distance }
         }
         consider(mirroredGrab)
-        if topDistance > topRadius {
-            let onCircle = topEnd + toTop * (topRadius / topDistance)
-            if Self.length(onCircle - bottomEnd) <= bottomRadius * (1 + Self.membershipTolerance) {
-                consider(onCircle)
-            }
-        }
-        if bottomDistance > bottomRadius {
-            let onCircle = bottomEnd + toBottom * (bottomRadius / bottomDistance)
-            if Self.length(onCircle - topEnd) <= topRadius * (1 + Self.membershipTolerance) {
-                consider(onCircle)
+        for cut in [topCut, bottomCut] {
+            guard let cut else { continue }
+            // Where the cut's line meets each circle again: g + s·e with s = 2 e·(S − g).
+            let along = SIMD2(cut.y, -cut.x)
+            for direction in [along, -along] {
+                for end in [topEnd, bottomEnd] {
+                    let s = 2 * Self.dot(direction, end - grab)
+                    if s > 0 { consider(grab + s * direction) }
+                }
             }
         }
         return best
     }
+
+    static func dot(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.x + a.y * b.y }
 
     /// Euclidean length without overflow or underflow for any finite vector.
     static func length(_ v: SIMD2<Double>) -> Double {
