@@ -220,7 +220,8 @@ struct PerspectiveSearch {
     /// finger: the best of ``edgeSamples`` points on each of the edge's two arcs (about the
     /// spine's top and bottom ends, from the grab to its mirror image), refined by golden section.
     func nearestEdgePoint() -> SIMD2<Double> {
-        let region = ReachableRegion(grab: grab, height: tracker.pageSize.y)
+        // The lens itself (uncut): the tracker moves points of its arcs next to the grab onto the cuts.
+        let region = ReachableRegion(grab: grab, pageSize: tracker.pageSize, cutAngle: 0)
         var bestPoint = grab
         var bestError = evaluate(grab).error
         for arc in 0..<2 {

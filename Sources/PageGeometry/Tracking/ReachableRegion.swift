@@ -37,11 +37,6 @@ struct ReachableRegion: Hashable, Sendable {
     /// arc and the bottom end's (`nil` where the arc is not cut).
     let topCut: SIMD2<Double>?, bottomCut: SIMD2<Double>?
 
-    /// The lens of `grab` (on the page, `x > 0`) for a page of `height` points, uncut.
-    init(grab: SIMD2<Double>, height: Double) {
-        self.init(grab: grab, pageSize: SIMD2(grab.x, height), cutAngle: 0)
-    }
-
     /// The tracked region of `grab` (on the page, `x > 0`) on a page of `pageSize` points: the
     /// lens with the arcs next to the grab cut at `cutAngle` radians where page lies beyond the
     /// line from their spine end to the grab. The two cuts together take at most half the
@@ -62,16 +57,18 @@ struct ReachableRegion: Hashable, Sendable {
         let toTop = (topEnd - grab) / topRadius, toBottom = (bottomEnd - grab) / bottomRadius
         // The lens's angle at g is π minus the angle between them.
         let cornerAngle = Double.pi - Double.acos(Swift.min(Swift.max(Self.dot(toTop, toBottom), -1), 1))
-        let corners = [SIMD2(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize]
         let tolerance = Self.membershipTolerance * Swift.max(pageSize.x, pageSize.y, 1)
-        // Whether page lies beyond the line from `end` to g, on the side away from `other`.
+        // Whether page lies beyond the line from `end` to g, on the side away from `other`: some
+        // corner of the page does (no array of corners: this runs on every tracker solve).
         func isCut(end: SIMD2<Double>, other: SIMD2<Double>) -> Bool {
             let along = grab - end
             var away = SIMD2(-along.y, along.x)
             if Self.dot(other - end, away) > 0 { away = -away }
             let scale = Self.length(away)
             guard scale > 0 else { return false }
-            return corners.contains { Self.dot($0 - end, away) / scale > tolerance }
+            func isBeyond(_ corner: SIMD2<Double>) -> Bool { Self.dot(corner - end, away) / scale > tolerance }
+            return isBeyond(SIMD2(0, 0)) || isBeyond(SIMD2(pageSize.x, 0)) || isBeyond(SIMD2(0, pageSize.y))
+                || isBeyond(pageSize)
         }
         let cutsTop = isCut(end: topEnd, other: bottomEnd), cutsBottom = isCut(end: bottomEnd, other: topEnd)
         let count = Double((cutsTop ? 1 : 0) + (cutsBottom ? 1 : 0))
@@ -97,10 +94,8 @@ struct ReachableRegion: Hashable, Sendable {
 
     /// Whether `point` is on the lens's side of both cuts, to within `slack` points.
     private func isInsideCuts(_ point: SIMD2<Double>, slack: Double) -> Bool {
-        for cut in [topCut, bottomCut] {
-            if let cut, Self.dot(point - grab, cut) < -slack { return false }
-        }
-        return true
+        func isInside(_ cut: SIMD2<Double>?) -> Bool { cut.map { Self.dot(point - grab, $0) >= -slack } ?? true }
+        return isInside(topCut) && isInside(bottomCut)
     }
 
     /// Whether `point`, found on one of the region's edges, is in the region to rounding; with
@@ -125,19 +120,24 @@ struct ReachableRegion: Hashable, Sendable {
     /// only in the second order there.)
     func nearestPoint(to point: SIMD2<Double>) -> SIMD2<Double> {
         if contains(point) { return point }
-        for (centre, radius) in [(topEnd, topRadius), (bottomEnd, bottomRadius)] {
+        // (Helpers called once per edge, no arrays: this runs on every tracker solve.)
+        func ontoArc(centre: SIMD2<Double>, radius: Double) -> SIMD2<Double>? {
             let offset = point - centre
             let distance = Self.length(offset)
-            guard distance > radius else { continue }
+            guard distance > radius else { return nil }
             let projected = centre + offset * (radius / distance)
-            if isNearlyInside(projected, strictCuts: true) { return projected }
+            return isNearlyInside(projected, strictCuts: true) ? projected : nil
         }
-        for cut in [topCut, bottomCut] {
-            guard let cut else { continue }
+        func ontoCut(_ cut: SIMD2<Double>?) -> SIMD2<Double>? {
+            guard let cut else { return nil }
             let depth = Self.dot(point - grab, cut)
-            guard depth < 0 else { continue }
+            guard depth < 0 else { return nil }
             let projected = point - depth * cut
-            if isNearlyInside(projected) { return projected }
+            return isNearlyInside(projected) ? projected : nil
+        }
+        if let projected = ontoArc(centre: topEnd, radius: topRadius)
+            ?? ontoArc(centre: bottomEnd, radius: bottomRadius) ?? ontoCut(topCut) ?? ontoCut(bottomCut) {
+            return projected
         }
         var best = grab
         var bestDistance = Self.length(point - grab)
@@ -146,18 +146,23 @@ struct ReachableRegion: Hashable, Sendable {
             let distance = Self.length(point - candidate)
             if distance < bestDistance { best = candidate; bestDistance = distance }
         }
-        consider(mirroredGrab)
-        for cut in [topCut, bottomCut] {
-            guard let cut else { continue }
-            // Where the cut's line meets each circle again: g + s·e with s = 2 e·(S − g).
-            let along = SIMD2(cut.y, -cut.x)
-            for direction in [along, -along] {
-                for end in [topEnd, bottomEnd] {
-                    let s = 2 * Self.dot(direction, end - grab)
-                    if s > 0 { consider(grab + s * direction) }
-                }
-            }
+        // Where the line through g along `direction` meets the circle about `end` again:
+        // g + s·direction with s = 2 direction·(end − g).
+        func considerCrossing(_ direction: SIMD2<Double>, _ end: SIMD2<Double>) {
+            let s = 2 * Self.dot(direction, end - grab)
+            if s > 0 { consider(grab + s * direction) }
         }
+        func considerCrossings(_ cut: SIMD2<Double>?) {
+            guard let cut else { return }
+            let along = SIMD2(cut.y, -cut.x)
+            considerCrossing(along, topEnd)
+            considerCrossing(along, bottomEnd)
+            considerCrossing(-along, topEnd)
+            considerCrossing(-along, bottomEnd)
+        }
+        consider(mirroredGrab)
+        considerCrossings(topCut)
+        considerCrossings(bottomCut)
         return best
     }
 
