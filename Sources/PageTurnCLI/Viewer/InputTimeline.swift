@@ -26,13 +26,12 @@ struct InputTimeline {
         emptySince = Swift.max(emptySince, time)
     }
 
-    /// The times of a batch of events taken from the queue together, in order, given their
-    /// stamps (converted to the viewer's clock) and the time `now`. Runs of equal stamps are
-    /// spread evenly between the previous event (or the moment the queue was last empty, if
-    /// later) and the stamp; times never exceed `now` unless they must to keep increasing.
-    mutating func times(stamps: [Double], now: Double) -> [Double] {
-        var result: [Double] = []
-        result.reserveCapacity(stamps.count)
+    /// Replaces the stamps of a batch of events taken from the queue together, in order
+    /// (converted to the viewer's clock), by the times they happened, given the time `now`. Runs
+    /// of equal stamps are spread evenly between the previous event (or the moment the queue was
+    /// last empty, if later) and the stamp; times never exceed `now` unless they must to keep
+    /// increasing.
+    mutating func convert(_ stamps: inout [Double], now: Double) {
         var start = 0
         while start < stamps.count {
             var end = start + 1
@@ -44,13 +43,12 @@ struct InputTimeline {
             // before the floor, a clock step) from the later of the two, the least step apart.
             let step = floor.isFinite && stamp - floor > count * Self.minimumStep ? (stamp - floor) / count : 0
             let latest = floor.isFinite ? Swift.max(stamp, floor) : stamp
-            for index in 0..<(end - start) {
-                let spread = step > 0 ? stamp - step * (count - 1 - Double(index)) : latest
+            for index in start..<end {
+                let spread = step > 0 ? stamp - step * (count - 1 - Double(index - start)) : latest
                 lastTime = Swift.max(spread, lastTime + Self.minimumStep)
-                result.append(lastTime)
+                stamps[index] = lastTime
             }
             start = end
         }
-        return result
     }
 }

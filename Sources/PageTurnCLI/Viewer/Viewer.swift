@@ -95,8 +95,8 @@ final class Viewer {
         var timeline = InputTimeline()
         var batch: [SDL_Event] = []
         batch.reserveCapacity(64)
-        var stamps: [Double] = []
-        stamps.reserveCapacity(64)
+        var times: [Double] = []
+        times.reserveCapacity(64)
         var needsDraw = true
         var running = true
         var reportedPage: Int?
@@ -165,9 +165,9 @@ final class Viewer {
             }
             while SDL_PollEvent(&event) != 0 { batch.append(event) }
             let polled = now()
-            stamps.removeAll(keepingCapacity: true)
-            for event in batch { stamps.append(Double(event.common.timestamp) / 1000 - startTicks) }
-            let times = timeline.times(stamps: stamps, now: polled)
+            times.removeAll(keepingCapacity: true)
+            for event in batch { times.append(Double(event.common.timestamp) / 1000 - startTicks) }
+            timeline.convert(&times, now: polled)
             timeline.queueEmptied(at: polled)
             for (event, time) in zip(batch, times) where running { handle(event, time: time) }
             guard running else { break }
