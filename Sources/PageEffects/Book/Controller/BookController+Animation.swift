@@ -77,9 +77,13 @@ extension BookController {
             goal.radiusWeight = 0
             switch target {
             case .complete, .cancel:
+                // The page keeps the point it is held by: flat with the finger on it, or turned
+                // over with the finger on its mirror image (the lens's far corner, where the
+                // crease is the spine itself and the whole page lies flat on the other side).
                 let turned = (target == .complete) == (complete == 1)
-                goal.grab = edge
-                goal.finger = turned ? SIMD2(-size.x, y) : edge
+                let x = pose.grab.x.isFinite && pose.grab.x > 0 ? Swift.min(pose.grab.x, size.x) : size.x
+                goal.grab = SIMD2(x, y)
+                goal.finger = turned ? SIMD2(-x, y) : goal.grab
             case .snap(let index):
                 if let rest = snapRest(index) {
                     goal.grab = rest.grab

@@ -62,25 +62,18 @@ extension BookController {
             track.anchorVirtual = SIMD2(-w, c0.y)
             track.scaleX = 2 * w / Swift.max(w - c0.x, w / 2)
         } else {
+            // The finger holds the material point it went down on, wherever that is. Near a
+            // fore-edge corner and inside the page that point stays fixed, so the curl tilts with
+            // the finger; in the edge zone it slides along the fore edge with the finger's height,
+            // so the fold stays upright when the finger wobbles.
             let nearCorner = Swift.min(distance(c0, SIMD2(w, 0)), distance(c0, size)) <= cornerReach
-            if nearCorner {
-                track.grab = c0
-                planned.slides = false
-                track.scaleX = 1
-                track.anchorVirtual = c0
-            } else if c0.x >= w * (1 - edge) {
-                track.grab = c0
-                planned.slides = true
-                track.scaleX = 1
-                track.anchorVirtual = c0
-            } else {
-                // Inside the page: take hold of the fore edge at the finger's height; the edge
-                // catches up with the finger as it crosses to the spine's far side.
-                track.grab = SIMD2(w, c0.y)
-                planned.slides = true
-                track.scaleX = 2 * w / (c0.x + w)
-                track.anchorVirtual = track.grab
-            }
+            track.grab = c0
+            track.anchorVirtual = c0
+            planned.slides = !nearCorner && c0.x >= w * (1 - edge)
+            // A cross-fade has no page to hold: it is as far along as a curl held at `c0` would
+            // be, half way when the finger reaches the spine (the grab never nearer than a
+            // quarter of the width, so that a touch at the spine cannot make it jump).
+            track.scaleX = planned.info.style == .crossFade ? w / Swift.max(c0.x, w / 4) : 1
         }
         let start: Double = planned.reversed ? 1 : 0
         switch planned.info.style {
