@@ -8,8 +8,8 @@ import Testing
 /// Random event streams against the controller's invariants.
 @Suite("Turns: fuzzing the controller with random event streams")
 struct TurnFuzzTests {
-    /// 12 seeds × 5,000 streams = 60,000 streams, each 3 to 12 inputs long.
-    static let seeds: [UInt64] = Array(1...12)
+    /// 20 seeds × 5,000 streams = 100,000 streams, each 3 to 12 inputs long.
+    static let seeds: [UInt64] = Array(1...20)
     static let streamsPerSeed = 5_000
 
     /// Checks the event order: a turn opens with `turnBegan` and closes with exactly one
