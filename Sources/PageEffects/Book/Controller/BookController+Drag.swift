@@ -8,6 +8,11 @@ extension BookController {
     /// below that keeps every product finite.
     static let farFinger = 1e6
 
+    /// The shortest lever a page turned from next to its spine is held by, as a fraction of the
+    /// page width: a point on the spine itself cannot turn the page, and one 2% of the width
+    /// away pivots it a quarter turn for that much finger travel.
+    static let smallestSpineLever = 0.02
+
     /// The finger's position on the page plane in `side`'s canonical frame, or `nil` for a
     /// non-finite input; far positions are pulled in (see ``farFinger``).
     func planePoint(_ view: SIMD2<Double>, side: BookSide) -> SIMD2<Double>? {
@@ -67,8 +72,15 @@ extension BookController {
             // the finger; in the edge zone it slides along the fore edge with the finger's height,
             // so the fold stays upright when the finger wobbles.
             let nearCorner = Swift.min(distance(c0, SIMD2(w, 0)), distance(c0, size)) <= cornerReach
-            track.grab = c0
-            track.anchorVirtual = c0
+            let spine = configuration.spineZone.isNaN ? 0.3 : Swift.min(Swift.max(configuration.spineZone, 0), 1)
+            var held = c0
+            if c0.x < w * spine, planned.info.style == .curl {
+                // Next to the spine paper pivots rather than curls (BookConfiguration.spineZone).
+                planned.info.style = .rigid
+                held.x = Swift.max(c0.x, Self.smallestSpineLever * w)
+            }
+            track.grab = held
+            track.anchorVirtual = held
             planned.slides = !nearCorner && c0.x >= w * (1 - edge)
             // A cross-fade has no page to hold: it is as far along as a curl held at `c0` would
             // be, half way when the finger reaches the spine (the grab never nearer than a

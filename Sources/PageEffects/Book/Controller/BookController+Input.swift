@@ -6,9 +6,13 @@ extension BookController {
     ///   page once it has moved ``BookConfiguration/dragSlop`` view points: with spreads, the
     ///   page it went down on (recto: forward, verso: backward); with single pages, the page,
     ///   forward when the first movement is toward the spine, backward (the previous page comes
-    ///   back) when it is away from it. A corner grab curls from that corner; an edge grab slides
-    ///   along the edge; an interior grab takes hold of the fore edge (see
-    ///   ``BookConfiguration/edgeZone``). Past either end of the book the page rubber-bands.
+    ///   back) when it is away from it. The finger holds the material point it went down on: a
+    ///   corner grab curls from that corner; an edge grab slides along the edge; an interior
+    ///   grab holds its point fixed, so the curl tilts with the finger (see
+    ///   ``BookConfiguration/edgeZone``); a paper page touched within
+    ///   ``BookConfiguration/spineZone`` of its spine pivots rigidly instead. With single pages, a drag that brings the previous page
+    ///   back holds that page's fore edge, which comes from beyond the spine to reach the finger
+    ///   at the fore edge. Past either end of the book the page rubber-bands.
     /// - `dragMoved`: the held page follows: the grabbed point stays under the finger (the curl
     ///   through `CurlTracker`, through the camera's perspective when
     ///   ``BookConfiguration/tracksPerspective``); a rigid page turns so that the grabbed point
