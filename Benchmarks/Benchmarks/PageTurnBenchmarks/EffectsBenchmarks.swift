@@ -55,18 +55,23 @@ func effectsBenchmarks() {
     Benchmark("Effect tick: book flip following a finger") { benchmark in
         bookDragBenchmark(benchmark, effect: .flip)
     }
+
+    // The finger holds a point in the middle of the page, exactly, through the perspective.
+    Benchmark("Effect tick: book curl held mid-page") { benchmark in
+        bookDragBenchmark(benchmark, effect: .curl, from: SIMD2(200, 300))
+    }
 }
 
 /// One drag tick of a book: the finger moves, the clock advances, the frame is rebuilt. The finger
-/// sweeps from the bottom-right corner toward the spine and back, never releasing.
-private func bookDragBenchmark(_ benchmark: Benchmark, effect: TurnEffect) {
+/// sweeps from `start` (view points; by default the bottom-right corner) toward the spine and
+/// back, never releasing.
+private func bookDragBenchmark(_ benchmark: Benchmark, effect: TurnEffect, from start: SIMD2<Double> = SIMD2(375, 555)) {
     guard let book = try? Book(pageCount: 40, pageSize: SIMD2(360, 520)) else { return }
     let view = SIMD2<Double>(400, 600)
     var controller = BookController(book: book, viewSize: view, configuration: BookConfiguration(effect: effect), page: 10)
     var frame = Frame(viewSize: view)
     var time = 0.0
-    let corner = SIMD2<Double>(375, 555)
-    controller.dragBegan(at: corner, time: time)
+    controller.dragBegan(at: start, time: time)
     // Room for the largest frame a book makes (a spread mid-turn: three pages beneath, the leaf),
     // as a render loop's frame has after its first turn.
     frame.drawables.reserveCapacity(8)
@@ -77,7 +82,7 @@ private func bookDragBenchmark(_ benchmark: Benchmark, effect: TurnEffect) {
         time += 1.0 / 60
         phase = phase >= 2 ? 0 : phase + 0.01
         let sweep = phase <= 1 ? phase : 2 - phase   // a triangle wave in [0, 1]
-        controller.dragMoved(to: corner - SIMD2(330 * sweep, 120 * sweep), time: time)
+        controller.dragMoved(to: start - SIMD2(330 * sweep, 120 * sweep), time: time)
         controller.advance(to: time)
         while controller.nextEvent() != nil {}
         frame.removeAll()

@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
         discussion: """
             Writes, for each effect, NAME.mp4 (H.264), NAME.gif (half the size and frame rate) \
             and two key frames NAME-1.png and NAME-2.png into the output folder:
-              curl    a finger curls pages forward and back, with a fling and a cancelled turn
+              curl    a finger curls pages forward and back, with a fling, a cancelled turn and a page held mid-page
               cone    pages turned from code by a cone (PARC's page curl)
               spread  a two-page spread turned by taps and by the finger, forward and back
               flip    the flip book: pages rotating rigidly about the spine in perspective

@@ -40,6 +40,9 @@ struct DemoScene {
             script.drag(from: stage.viewPoint(SIMD2(0.08, 0.6), on: .recto),   // back to the previous page
                         to: stage.viewPoint(SIMD2(1.2, 0.7), on: .recto), seconds: 1.2)
             script.wait(1.3)
+            script.drag(from: stage.viewPoint(SIMD2(0.55, 0.4), on: .recto),   // held mid-page: that point
+                        to: stage.viewPoint(SIMD2(-0.45, 0.34), on: .recto), seconds: 1.5)  // stays under the finger
+            script.wait(1.2)
             self.init(stage: .book(stage.controller, script), pages: stage.pages, duration: script.duration,
                       keyFrames: [1.3, 5.1])
         case .cone:
