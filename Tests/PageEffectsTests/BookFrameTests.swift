@@ -116,6 +116,15 @@ struct BookFrameTests {
         d.drag(from: d.view(SIMD2(w / 2 - 5, h / 2)), to: d.view(SIMD2(-w, h / 2)), steps: 10, duration: 0.3)
         d.settle()
         #expect(d.controller.currentSpread == 1)
+        // From inside the page the fade is as far along as a curl held there: half way at the
+        // spine. A touch nearer the spine than a quarter of the width counts as that far out, so
+        // 0.1·w of travel is a fifth of the way, not half.
+        for (start, expected) in [(0.6, 0.5), (0.1, 0.2)] {
+            var e = makeDriver(makeBook(), configure: { $0.reducedMotion = true })
+            e.drag(from: e.view(SIMD2(start * w, h / 2)), to: e.view(SIMD2(0, h / 2)), steps: 10, duration: 0.5, release: false)
+            #expect(e.controller.activeTurn?.style == .crossFade)
+            #expect(abs((e.controller.turnProgress ?? 0) - expected) < 1e-9, "from \(start)")
+        }
     }
 
     @Test("Steady state reuses storage: the frame's drawables and the event queue never reallocate")

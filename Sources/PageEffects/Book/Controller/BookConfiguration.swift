@@ -53,7 +53,7 @@ public struct BookConfiguration: Hashable, Sendable {
     /// the grabbed point then slides along the edge with the finger's height, so the fold stays
     /// upright and does not swing when the finger wobbles. Farther in (and near a corner, see
     /// ``cornerZone``) the touched point is held fixed under the finger, and the curl tilts as the
-    /// finger moves. Holding a point exactly has a price: paper that does not stretch must rise
+    /// finger moves; within ``spineZone`` of the spine the page pivots rigidly instead. Holding a point exactly has a price: paper that does not stretch must rise
     /// as soon as the held point moves nearer the spine, by an amount that grows like the square
     /// root of the drag. The curl lifts the page beyond the grab, by up to about `6·√(B·D)` points for
     /// a drag of `D` points with `B` points of page beyond the grab (a mid-page grab lifts the
