@@ -13,8 +13,9 @@ struct ViewCommand: ParsableCommand {
             when the window is wide, single pages when it is tall. With no input, shows the \
             built-in sample book. Each change of page is printed to stdout as "page N of M".
 
-            Mouse: press on a page and drag to curl it; let go to finish or cancel the turn (a \
-            quick flick turns it). Click near a page's outer edge to turn.
+            Mouse: press on a page and drag to curl it: the point you pressed stays under the \
+            pointer, and a page pressed near its spine pivots about it instead. Let go to finish \
+            or cancel the turn (a quick flick turns it). Click near a page's outer edge to turn.
             Keys: Right, Page Down, Space: next page; Left, Page Up, Shift-Space: previous page; \
             Home, End: first and last page; 1 curl book, 2 flip book, 3 fold menu, 4 tab stack; \
             F full screen; Esc leave full screen; Q quit.
