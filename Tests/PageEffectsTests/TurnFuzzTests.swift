@@ -96,6 +96,8 @@ struct TurnFuzzTests {
         }
         if r.next() % 8 == 0 { c.maximumQueuedTurns = Int(r.next() % 5) }
         if r.next() % 4 == 0 { c.programmaticCurl = .cone(tightestConeAngle: r.double(in: -0.2...1.8)) }
+        // Every touch curls, every touch pivots, garbage, or anything between.
+        if r.next() % 4 == 0 { c.spineZone = [0, 1, .nan, -1, r.double(in: 0...1)][Int(r.next() % 5)] }
         return c
     }
 
