@@ -10,9 +10,10 @@ extension BookController {
     ///   corner grab curls from that corner; an edge grab slides along the edge; an interior
     ///   grab holds its point fixed, so the curl tilts with the finger (see
     ///   ``BookConfiguration/edgeZone``); a paper page touched within
-    ///   ``BookConfiguration/spineZone`` of its spine pivots rigidly instead. With single pages, a drag that brings the previous page
-    ///   back holds that page's fore edge, which comes from beyond the spine to reach the finger
-    ///   at the fore edge. Past either end of the book the page rubber-bands.
+    ///   ``BookConfiguration/spineZone`` of its spine pivots rigidly instead. With single pages,
+    ///   a drag that brings the previous page back holds that page's fore edge, which comes from
+    ///   beyond the spine to reach the finger at the fore edge. Past either end of the book the
+    ///   page rubber-bands.
     /// - `dragMoved`: the held page follows: the grabbed point stays under the finger (the curl
     ///   through `CurlTracker`, through the camera's perspective when
     ///   ``BookConfiguration/tracksPerspective``); a rigid page turns so that the grabbed point
