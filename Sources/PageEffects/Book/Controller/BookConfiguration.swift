@@ -66,7 +66,7 @@ public struct BookConfiguration: Hashable, Sendable {
     /// A curl held that close to the spine leaps: to keep the point exactly under the finger, the
     /// cylinder folds most of the page over within the first few points of drag, and a drag
     /// tilted by ten degrees makes it worse (on a 300-point-wide page the first 3 points move it
-    /// by 200–530 points; the pivot lifts the far edge 77 points when held 90 points from the
+    /// by 200–600 points; the pivot lifts the far edge 77 points when held 90 points from the
     /// spine, 158 when held 20 points from it). The pivot cannot follow the finger across the
     /// turn, but there the curl could hardly either: the region the point can reach is a lens a
     /// few tens of points high at most. The held point is never nearer the spine than 2% of the
