@@ -260,6 +260,26 @@ struct BookControllerTests {
         }
     }
 
+    @Test("The rubber band's pull and displacement are inverse, bounded, and sanitise their settings")
+    func rubberBandInverse() {
+        let width = 300.0
+        for band in [RubberBand(), RubberBand(limit: 0.5, stiffness: 1), RubberBand(limit: .nan, stiffness: .nan)] {
+            let limit = (band.limit.isNaN ? 0.25 : band.limit) * width
+            var last = 0.0
+            for pull in stride(from: 1.0, through: 5000, by: 37) {
+                let moved = band.displacement(pull: pull, width: width)
+                #expect(moved > last && moved < limit)
+                #expect(abs(band.pull(forDisplacement: moved, width: width) - pull) < 1e-6 * pull)
+                last = moved
+            }
+            #expect(band.pull(forDisplacement: limit, width: width).isFinite)
+            #expect(band.pull(forDisplacement: 0, width: width) == 0)
+            #expect(band.pull(forDisplacement: -3, width: width) == 0)
+        }
+        #expect(RubberBand(limit: 2, stiffness: 0.5).displacement(pull: .infinity, width: width) == width)
+        #expect(RubberBand(stiffness: 0).pull(forDisplacement: 10, width: width) == 0)
+    }
+
     @Test("Keys at the ends do nothing; next/previous/first/last move within the book")
     func keys() {
         var d = makeDriver(makeBook(pages: 6), page: 5)

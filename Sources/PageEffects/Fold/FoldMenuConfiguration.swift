@@ -126,6 +126,6 @@ public struct FoldMenuConfiguration: Sendable, Hashable {
 
     /// `value` clamped to `[0, 1]`, or `fallback` when NaN.
     static func unit(_ value: Double, default fallback: Double) -> Double {
-        value.isNaN ? fallback : Swift.min(Swift.max(value, 0), 1)
+        value.clamped(to: 0...1, ifNaN: fallback)
     }
 }

@@ -40,7 +40,7 @@ extension BookController {
 
     /// The configured safety limit, clamped to `[0.1, 60]` seconds.
     static func clampedMaximumAnimation(_ d: Double) -> Double {
-        d.isNaN ? 4 : Swift.min(Swift.max(d, 0.1), 60)
+        d.clamped(to: 0.1...60, ifNaN: 4)
     }
 
     /// The animation reached its target.

@@ -55,8 +55,8 @@ extension BookController {
         let size = geometry.canonicalPageSize
         let w = size.x
         let c0 = clampedToPage(touch)
-        let edge = Swift.min(Swift.max(configuration.edgeZone.isNaN ? 0.2 : configuration.edgeZone, 0), 0.9)
-        let cornerReach = Swift.min(Swift.max(configuration.cornerZone.isNaN ? 0.18 : configuration.cornerZone, 0), 0.5)
+        let edge = configuration.edgeZone.clamped(to: 0...0.9, ifNaN: 0.2)
+        let cornerReach = configuration.cornerZone.clamped(to: 0...0.5, ifNaN: 0.18)
             * Swift.min(size.x, size.y)
         track.anchorPlane = c0
         if planned.reversed {
@@ -72,7 +72,7 @@ extension BookController {
             // the finger; in the edge zone it slides along the fore edge with the finger's height,
             // so the fold stays upright when the finger wobbles.
             let nearCorner = Swift.min(distance(c0, SIMD2(w, 0)), distance(c0, size)) <= cornerReach
-            let spine = configuration.spineZone.isNaN ? 0.3 : Swift.min(Swift.max(configuration.spineZone, 0), 1)
+            let spine = configuration.spineZone.clamped(to: 0...1, ifNaN: 0.3)
             var held = c0
             if c0.x < w * spine, planned.info.style == .curl {
                 // Next to the spine paper pivots rather than curls (BookConfiguration.spineZone).
@@ -183,13 +183,7 @@ extension BookController {
 
     /// The rubber band's pull that gives `displacement` (its inverse; `0` for none).
     func pull(forDisplacement displacement: Double) -> Double {
-        let band = configuration.rubberBand
-        let w = geometry.canonicalPageSize.x
-        let limit = (band.limit.isNaN ? 0.25 : Swift.min(Swift.max(band.limit, 0), 1)) * w
-        let k = band.stiffness.isNaN ? 0.55 : Swift.min(Swift.max(band.stiffness, 0), 1)
-        guard displacement > 0, limit > 0, k > 0 else { return 0 }
-        let d = Swift.min(displacement, limit * (1 - 1e-9))
-        return limit / k * d / (limit - d)
+        configuration.rubberBand.pull(forDisplacement: displacement, width: geometry.canonicalPageSize.x)
     }
 
     // MARK: - Following

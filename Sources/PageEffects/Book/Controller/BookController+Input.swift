@@ -132,7 +132,7 @@ extension BookController {
     /// The direction a tap at `point` asks for, or `nil` outside the tap zones.
     func tapDirection(at point: SIMD2<Double>) -> TurnDirection? {
         let size = geometry.canonicalPageSize
-        let zone = (configuration.tapZone.isNaN ? 0.3 : Swift.min(Swift.max(configuration.tapZone, 0), 0.5)) * size.x
+        let zone = configuration.tapZone.clamped(to: 0...0.5, ifNaN: 0.3) * size.x
         func inside(_ c: SIMD2<Double>) -> Bool { c.x >= 0 && c.x <= size.x && c.y >= 0 && c.y <= size.y }
         guard let recto = planePoint(point, side: .recto) else { return nil }
         if book.layout.showsSpreads {

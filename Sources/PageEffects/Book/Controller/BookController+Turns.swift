@@ -277,6 +277,6 @@ extension BookController {
 
     /// A duration clamped to `[0.05, 10]` seconds (NaN gives `0.5`).
     static func clampedDuration(_ d: Double) -> Double {
-        d.isNaN ? 0.5 : Swift.min(Swift.max(d, 0.05), 10)
+        d.clamped(to: 0.05...10, ifNaN: 0.5)
     }
 }
