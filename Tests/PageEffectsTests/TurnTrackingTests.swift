@@ -26,6 +26,27 @@ struct TurnTrackingTests {
         return SIMD2(screen.x, screen.y)
     }
 
+    /// Presses at the canonical point `grab`, moves through the canonical `fingers` one tick
+    /// apart, and returns the largest view distance between a finger and where the grabbed point
+    /// appears, over the moves `counts` accepts (by canonical finger) once a page is held.
+    static func worstGap(
+        _ d: inout BookDriver, grab: SIMD2<Double>, fingers: [SIMD2<Double>],
+        counts: (SIMD2<Double>) -> Bool = { _ in true }
+    ) -> (worst: Double, checked: Int) {
+        d.send(.dragBegan(d.view(grab), time: 0))
+        var worst = 0.0, checked = 0
+        for (step, canonical) in fingers.enumerated() {
+            let finger = d.view(canonical)
+            d.time = Double(step + 1) / 60
+            d.send(.dragMoved(finger, time: d.time))
+            // Within the slop nothing is held yet.
+            guard d.controller.activeTurn != nil, counts(canonical), let seen = projectedGrab(d) else { continue }
+            worst = Swift.max(worst, ((seen - finger) * (seen - finger)).sum().squareRoot())
+            checked += 1
+        }
+        return (worst, checked)
+    }
+
     @Test("Corner and edge grabs stay under the finger through the camera's perspective", arguments: 0..<6)
     func grabUnderFinger(index: Int) {
         let (binding, layout) = Self.cases[index]
@@ -35,19 +56,11 @@ struct TurnTrackingTests {
             let w = d.size.x, h = d.size.y
             // Alternate a bottom corner, a top corner and the middle of the fore edge.
             let y = [h - 3, 3, h * random.double(in: 0.3...0.7)][trial % 3]
-            let start = SIMD2(w - 3, y)
-            d.send(.dragBegan(d.view(start), time: 0))
-            var worst = 0.0
-            for step in 1...30 {
-                // Toward the spine and across, with a wobble in height.
-                let x = w - 3 - Double(step) * (1.7 * w / 30)
-                let wobble = random.double(in: -10...10)
-                let finger = d.view(SIMD2(x, Swift.min(Swift.max(y + wobble, 0), h)))
-                d.time = Double(step) / 60
-                d.send(.dragMoved(finger, time: d.time))
-                guard let seen = Self.projectedGrab(d) else { continue }
-                worst = Swift.max(worst, ((seen - finger) * (seen - finger)).sum().squareRoot())
+            // Toward the spine and across, with a wobble in height.
+            let fingers = (1...30).map { step in
+                SIMD2(w - 3 - Double(step) * (1.7 * w / 30), Swift.min(Swift.max(y + random.double(in: -10...10), 0), h))
             }
+            let (worst, _) = Self.worstGap(&d, grab: SIMD2(w - 3, y), fingers: fingers)
             #expect(worst < Self.viewTolerance, "\(binding) \(layout) trial \(trial): \(worst)")
             #expect(d.controller.activeTurn?.direction == .forward)
         }
@@ -91,22 +104,11 @@ struct TurnTrackingTests {
             let grab = trial == 0
                 ? SIMD2(0.31 * w, h / 2)
                 : SIMD2(w * random.double(in: 0.32...0.75), h * random.double(in: 0.2...0.8))
-            d.send(.dragBegan(d.view(grab), time: 0))
-            var worst = 0.0, checked = 0
             // Straight toward the grab's mirror image and a little past it: the segment lies
             // inside the reachable lens (and the tracked region) until the mirror image.
-            for step in 1...30 {
-                let x = grab.x - Double(step) * (2.2 * grab.x / 30)
-                let finger = d.view(SIMD2(x, grab.y))
-                d.time = Double(step) / 60
-                d.send(.dragMoved(finger, time: d.time))
-                // Within the slop nothing is held yet.
-                guard d.controller.activeTurn != nil else { continue }
-                #expect(isClose(d.controller.pose.grab, grab, tolerance: 1e-9), "the grab is the touched point, fixed")
-                guard x > -0.95 * grab.x, let seen = Self.projectedGrab(d) else { continue }
-                worst = Swift.max(worst, ((seen - finger) * (seen - finger)).sum().squareRoot())
-                checked += 1
-            }
+            let fingers = (1...30).map { SIMD2(grab.x - Double($0) * (2.2 * grab.x / 30), grab.y) }
+            let (worst, checked) = Self.worstGap(&d, grab: grab, fingers: fingers) { $0.x > -0.95 * grab.x }
+            #expect(isClose(d.controller.pose.grab, grab, tolerance: 1e-9), "the grab is the touched point, fixed")
             #expect(checked >= 25)
             #expect(worst < Self.viewTolerance, "\(binding) \(layout) trial \(trial) grab \(grab): \(worst)")
             #expect(d.controller.activeTurn?.direction == .forward)
