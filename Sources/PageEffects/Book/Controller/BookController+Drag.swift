@@ -161,7 +161,8 @@ extension BookController {
         // The rubber band goes on from the pull that is in the page already.
         track.restX = turn.reversed ? -track.grab.x : track.grab.x
         let sign: Double = turn.reversed ? -1 : 1
-        track.pullOffset = pull(forDisplacement: sign * (track.restX - track.anchorVirtual.x))
+        track.pullOffset = configuration.rubberBand.pull(
+            forDisplacement: sign * (track.restX - track.anchorVirtual.x), width: size.x)
         track.engaged = true
         track.inert = false
         drag = track
@@ -179,11 +180,6 @@ extension BookController {
         let h = pageToScreen(side: side).applyHomogeneous(to: point)
         guard h.w > 0 else { return nil }
         return planePoint(SIMD2(h.x / h.w, h.y / h.w), side: side)
-    }
-
-    /// The rubber band's pull that gives `displacement` (its inverse; `0` for none).
-    func pull(forDisplacement displacement: Double) -> Double {
-        configuration.rubberBand.pull(forDisplacement: displacement, width: geometry.canonicalPageSize.x)
     }
 
     // MARK: - Following
