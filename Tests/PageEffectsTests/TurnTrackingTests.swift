@@ -28,10 +28,11 @@ struct TurnTrackingTests {
 
     /// Presses at the canonical point `grab`, moves through the canonical `fingers` one tick
     /// apart, and returns the largest view distance between a finger and where the grabbed point
-    /// appears, over the moves `counts` accepts (by canonical finger) once a page is held.
+    /// appears, over the moves `counts` accepts (given the driver and the canonical finger) once
+    /// a page is held.
     static func worstGap(
         _ d: inout BookDriver, grab: SIMD2<Double>, fingers: [SIMD2<Double>],
-        counts: (SIMD2<Double>) -> Bool = { _ in true }
+        counts: (BookDriver, SIMD2<Double>) -> Bool = { _, _ in true }
     ) -> (worst: Double, checked: Int) {
         d.send(.dragBegan(d.view(grab), time: 0))
         var worst = 0.0, checked = 0
@@ -40,7 +41,7 @@ struct TurnTrackingTests {
             d.time = Double(step + 1) / 60
             d.send(.dragMoved(finger, time: d.time))
             // Within the slop nothing is held yet.
-            guard d.controller.activeTurn != nil, counts(canonical), let seen = projectedGrab(d) else { continue }
+            guard d.controller.activeTurn != nil, counts(d, canonical), let seen = projectedGrab(d) else { continue }
             worst = Swift.max(worst, ((seen - finger) * (seen - finger)).sum().squareRoot())
             checked += 1
         }
@@ -107,8 +108,10 @@ struct TurnTrackingTests {
             // Straight toward the grab's mirror image and a little past it: the segment lies
             // inside the reachable lens (and the tracked region) until the mirror image.
             let fingers = (1...30).map { SIMD2(grab.x - Double($0) * (2.2 * grab.x / 30), grab.y) }
-            let (worst, checked) = Self.worstGap(&d, grab: grab, fingers: fingers) { $0.x > -0.95 * grab.x }
-            #expect(isClose(d.controller.pose.grab, grab, tolerance: 1e-9), "the grab is the touched point, fixed")
+            let (worst, checked) = Self.worstGap(&d, grab: grab, fingers: fingers) { held, finger in
+                #expect(isClose(held.controller.pose.grab, grab, tolerance: 1e-9), "the grab is the touched point, fixed")
+                return finger.x > -0.95 * grab.x
+            }
             #expect(checked >= 25)
             #expect(worst < Self.viewTolerance, "\(binding) \(layout) trial \(trial) grab \(grab): \(worst)")
             #expect(d.controller.activeTurn?.direction == .forward)
