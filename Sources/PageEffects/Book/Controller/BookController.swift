@@ -41,11 +41,13 @@ public struct BookController: Sendable {
     /// The book being shown.
     public let book: Book
     /// How the book looks and responds; changes apply from the next input, tick or turn (a turn
-    /// keeps the style it began with). A new ``BookConfiguration/margin`` lays the book out again.
+    /// keeps the style it began with). A new ``BookConfiguration/margin``, ``BookConfiguration/camera``
+    /// or ``BookConfiguration/keepsLiftedPagesInView`` lays the book out again.
     public var configuration: BookConfiguration {
         didSet {
-            if configuration.margin != oldValue.margin {
-                geometry = BookGeometry(book: book, viewSize: geometry.viewSize, margin: configuration.margin)
+            if configuration.margin != oldValue.margin || configuration.camera != oldValue.camera
+                || configuration.keepsLiftedPagesInView != oldValue.keepsLiftedPagesInView {
+                geometry = Self.layout(book, in: geometry.viewSize, configuration)
             }
         }
     }
@@ -102,7 +104,7 @@ public struct BookController: Sendable {
     ) {
         self.book = book
         self.configuration = configuration
-        geometry = BookGeometry(book: book, viewSize: viewSize, margin: configuration.margin)
+        geometry = Self.layout(book, in: viewSize, configuration)
         currentSpread = book.spreadIndex(containing: page)
         now = time.isFinite ? time : 0
         eventStorage.reserveCapacity(16)
@@ -114,7 +116,14 @@ public struct BookController: Sendable {
     /// its grab; its finger is read in the new layout from the next move).
     public var viewSize: SIMD2<Double> {
         get { geometry.viewSize }
-        set { geometry = BookGeometry(book: book, viewSize: newValue, margin: configuration.margin) }
+        set { geometry = Self.layout(book, in: newValue, configuration) }
+    }
+
+    /// The book laid out in a view of `viewSize` points as `configuration` asks.
+    static func layout(_ book: Book, in viewSize: SIMD2<Double>, _ configuration: BookConfiguration) -> BookGeometry {
+        BookGeometry(
+            book: book, viewSize: viewSize, margin: configuration.margin,
+            camera: configuration.keepsLiftedPagesInView ? configuration.camera : nil)
     }
 
     /// The spread shown at rest (``currentSpread``).
