@@ -45,7 +45,7 @@ public struct ShadingParameters: Hashable, Sendable {
     /// receiving point's row. The shadow is therefore a continuous function of the pose that
     /// is zero exactly when the page lies flat, so a turn neither starts nor lands with a jump
     /// in brightness. Clamped to `>= 0` (`0` lets the shadow appear at full strength at the
-    /// smallest lift); NaN as the default, `24`.
+    /// smallest lift); NaN as the default, `8`.
     public var shadowOnsetHeight: Double
     /// How much the concave inner side of a curl is darkened, `0 ... 1` (clamped): the light is
     /// multiplied by `1 - curlInteriorShading · (1 - cos ψ) / 2`, `ψ` being the angle by which
@@ -55,7 +55,7 @@ public struct ShadingParameters: Hashable, Sendable {
 
     /// Shading with the given values (defaults: light from the viewer, ambient 0.35,
     /// diffuse 0.65, back-side fade 0.8, white paper, shadow opacity 0.7 fading in over the
-    /// first 24 points of lift and to half at a 60-point lift, curl interior shading 0.45).
+    /// first 8 points of lift and to half at a 60-point lift, curl interior shading 0.45).
     public init(
         lightDirection: SIMD3<Double> = SIMD3(0, 0, 1),
         ambient: Double = 0.35,
@@ -64,7 +64,7 @@ public struct ShadingParameters: Hashable, Sendable {
         paperColor: ColorRGBA = .white,
         shadowOpacity: Double = 0.7,
         shadowFadeHeight: Double = 60,
-        shadowOnsetHeight: Double = 24,
+        shadowOnsetHeight: Double = 8,
         curlInteriorShading: Double = 0.45
     ) {
         self.lightDirection = lightDirection
@@ -100,7 +100,7 @@ public struct ShadingParameters: Hashable, Sendable {
 
     /// ``shadowOnsetHeight`` as used: `>= 0` points, NaN as the default.
     var resolvedShadowOnsetHeight: Double {
-        shadowOnsetHeight.isNaN ? 24 : max(0, shadowOnsetHeight)
+        shadowOnsetHeight.isNaN ? 8 : max(0, shadowOnsetHeight)
     }
 
     /// `value` clamped to `0 ... 1`, NaN as 0.
