@@ -94,7 +94,7 @@ struct StillCommand: ParsableCommand {
         let pageSize = geometry.canonicalPageSize
         let index = page - 1
         let book = stage.controller.book
-        var frame = Frame(viewSize: geometry.viewSize, camera: BookConfiguration().camera)
+        var frame = Frame(viewSize: geometry.viewSize, camera: BookConfiguration().camera, clip: geometry.pageClip)
         if index + 1 < book.pageCount {
             frame.drawables.append(PageDrawable(
                 front: .page(index + 1), back: .none, pageSize: pageSize, surface: .flat,
@@ -115,7 +115,8 @@ struct StillCommand: ParsableCommand {
                 surface = .cone(ConeTurnSchedule(pageSize: pageSize).deformation(at: t))
             case .flip:
                 let angle = Double.pi * t
-                if angle < geometry.edgeOnAngle(camera: frame.camera, side: .recto) { back = .none } else { front = .none }
+                // Past edge-on the see-through back shows (it keeps its front's content).
+                if angle < geometry.edgeOnAngle(camera: frame.camera, side: .recto) { back = .none }
                 surface = .spineRotation(SpineRotation(angle: angle))
             }
         }
