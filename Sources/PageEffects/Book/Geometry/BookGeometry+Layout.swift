@@ -18,14 +18,17 @@ extension BookGeometry {
         var spreads: Bool
         var binding: BookBinding
 
-        /// Rotations about the spine sampled when checking that lifted pages fit (the projection
-        /// of a page's fore edge swings smoothly with the angle; 96 steps of under 2° leave an
-        /// error far below a point for any page and camera).
-        static let angleSamples = 96
-        /// Bisection steps for the scale: the fit's error is `2⁻³⁰` of the flat scale.
-        static let bisectionSteps = 30
+        /// Rotations about the spine sampled for the rigid turn: quarter-degree steps (the fore
+        /// edge's projection swings smoothly with the angle, so a step's error is a small
+        /// fraction of a point).
+        static let angleSamples = 720
+        /// Points sampled along each edge of a page on a turn surface, corners included.
+        static let edgeSamples = 5
         /// A projected point this close to the eye (the divisor `1 - z/d`) counts as not fitting.
         static let nearestDivisor = 0.05
+        /// Rounds of "which points the spine clip hides at this scale" (each can only uncover
+        /// more points as the scale shrinks, so a few settle it).
+        static let clipRounds = 12
 
         /// The book's top-left corner in the view at `scale`: centred.
         func origin(scale s: Double) -> SIMD2<Double> { (view - s * bookSize) / 2 }
@@ -54,44 +57,80 @@ extension BookGeometry {
             }
         }
 
-        /// The largest scale, at most `flatScale`, at which every page rotated about its spine
-        /// projects through `camera` inside the view less the margins (and in front of the eye);
-        /// `flatScale` itself when it already fits, a bisection otherwise.
-        func largestScale(upTo flatScale: Double, camera: Camera) -> Double {
-            if fits(scale: flatScale, camera: camera) { return flatScale }
-            var low = 0.0, high = flatScale
-            for _ in 0..<Self.bisectionSteps {
-                let middle = (low + high) / 2
-                if fits(scale: middle, camera: camera) { low = middle } else { high = middle }
+        /// The canonical points (page points, z up) a turning page of `pageSize` reaches: its
+        /// corners rotated rigidly about the spine through `[0, π]`, and its edges on every one
+        /// of `turnSurfaces`. They do not depend on the scale, so the fit computes them once.
+        static func reach(pageSize: SIMD2<Double>, turnSurfaces: [PageSurface]) -> [SIMD3<Double>] {
+            let w = pageSize.x, h = pageSize.y
+            var points: [SIMD3<Double>] = []
+            points.reserveCapacity(2 * (angleSamples + 1) + 4 * edgeSamples * turnSurfaces.count)
+            for step in 0...angleSamples {
+                let angle = Double.pi * Double(step) / Double(angleSamples)
+                let x = w * Double.cos(angle), z = w * Double.sin(angle)
+                points.append(SIMD3(x, 0, z))
+                points.append(SIMD3(x, h, z))
             }
-            return low > 0 ? low : flatScale
-        }
-
-        /// Whether the pages' reach fits the view at `scale` through `camera`.
-        func fits(scale s: Double, camera: Camera) -> Bool {
-            let origin = origin(scale: s)
-            let fit = AffineTransform2D(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y)
-            let spine = spineLine(scale: s)
-            let centre = camera.vanishingPoint ?? view / 2
-            let d = camera.eyeDistance
-            let low = SIMD2(repeating: margin) - 1e-9, high = view - margin + 1e-9
-            let w = pageSize.x
-            for map in spreads ? [recto, verso] : [recto] {
-                let toView = map.concatenating(fit)
-                for step in 0...Self.angleSamples {
-                    let angle = Double.pi * Double(step) / Double(Self.angleSamples)
-                    let x = w * Double.cos(angle), z = s * w * Double.sin(angle)
-                    let divisor = 1 - z / d
-                    guard divisor > Self.nearestDivisor else { return false }
-                    for y in [0, pageSize.y] {
-                        let flat = toView.apply(to: SIMD2(x, y))
-                        let seen = centre + (flat - centre) / divisor
-                        if let spine, spine.hides(seen) { continue }
-                        if seen.x < low.x || seen.y < low.y || seen.x > high.x || seen.y > high.y { return false }
+            for surface in turnSurfaces {
+                for index in 0..<edgeSamples {
+                    let f = Double(index) / Double(edgeSamples - 1)
+                    for point in [SIMD2(f * w, 0), SIMD2(f * w, h), SIMD2(0, f * h), SIMD2(w, f * h)] {
+                        let p = surface.surface(at: point).position
+                        if p.x.isFinite, p.y.isFinite, p.z.isFinite { points.append(p) }
                     }
                 }
             }
-            return true
+            return points
+        }
+
+        /// The largest scale, at most `flatScale`, at which every point of `reach` (canonical),
+        /// on each side the book shows, projects through `camera` inside the view less the
+        /// margins and in front of the eye, except what the spine clip hides.
+        ///
+        /// With the book centred, a view coordinate of a canonical point `p` at scale `s` is
+        /// `c + (e + s·a) / (1 - s·z/d)`: `c` the vanishing point, `e` the view centre's offset
+        /// from it, `a` the point's offset from the book's centre (unscaled), `d` the eye
+        /// distance. Keeping it at most `V/2 - margin` from the view centre on either side is
+        /// linear in `s`: `s · (±a + z·(room from c to that edge)/d) <= V/2 - margin`, one
+        /// upper bound on `s` a point, side and edge. What the spine clip hides depends on `s`,
+        /// and only uncovers points as `s` shrinks: a few rounds settle it.
+        func largestScale(upTo flatScale: Double, reach: [SIMD3<Double>], camera: Camera) -> Double {
+            var s = flatScale
+            for _ in 0..<Self.clipRounds {
+                let bound = scaleBound(at: s, reach: reach, camera: camera)
+                guard bound < s else { break }
+                s = bound
+            }
+            return s > 0 && s.isFinite ? s : flatScale
+        }
+
+        /// The smallest upper bound on the scale given by the points of `reach` visible at scale `s`.
+        private func scaleBound(at s: Double, reach: [SIMD3<Double>], camera: Camera) -> Double {
+            let centre = camera.vanishingPoint ?? view / 2
+            let d = camera.eyeDistance
+            let offset = view / 2 - centre                                // e
+            let room = view / 2 - margin                                  // V/2 - margin
+            let towardHigh = view - margin - centre, towardLow = centre - margin
+            let spine = spineLine(scale: s)
+            var bound = Double.infinity
+            for map in spreads ? [recto, verso] : [recto] {
+                for point in reach {
+                    let m = map.apply(to: SIMD2(point.x, point.y))
+                    let a = m - bookSize / 2
+                    let divisor = 1 - s * point.z / d
+                    if let spine {
+                        let seen = centre + (offset + s * a) / Swift.max(divisor, Self.nearestDivisor)
+                        if spine.hides(seen) { continue }
+                    }
+                    if point.z > 0 { bound = Swift.min(bound, (1 - Self.nearestDivisor) * d / point.z) }
+                    for axis in 0..<2 {
+                        let high = a[axis] + point.z * towardHigh[axis] / d
+                        let low = -a[axis] + point.z * towardLow[axis] / d
+                        if high > 0 { bound = Swift.min(bound, room[axis] / high) }
+                        if low > 0 { bound = Swift.min(bound, room[axis] / low) }
+                    }
+                }
+            }
+            return bound
         }
     }
 

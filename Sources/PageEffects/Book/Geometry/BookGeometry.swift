@@ -63,16 +63,21 @@ public struct BookGeometry: Hashable, Sendable {
     ///
     ///   - camera: when given, the book also leaves room for its pages lifted off the page plane
     ///     as this camera sees them: the scale is the largest at which a page rotated about its
-    ///     spine to any angle in `[0, π]` (the reach of every turn: the paper never gets farther
-    ///     from the spine than it is wide) projects inside the view less the margins, so that a
-    ///     turning page is never cut off by the picture's edge. Parts a single-page book clips at
-    ///     its spine (``pageClip``) need no room. `nil` (or an orthographic camera) fits the flat
-    ///     book only.
+    ///     spine to any angle in `[0, π]`, and every surface of `turnSurfaces`, projects inside
+    ///     the view less the margins, so that a turning page is not cut off by the picture's
+    ///     edge. Parts a single-page book clips at its spine (``pageClip``) need no room. `nil`
+    ///     (or an orthographic camera) fits the flat book only.
+    ///   - turnSurfaces: more shapes a turning page takes, in the canonical page frame (the
+    ///     stages of a programmatic curl, say), kept in view with the rigid turn; used only with
+    ///     a perspective `camera`.
     ///
     /// The scale is the largest that fits the book into the view less the margins; when the view
     /// has no room at all (zero or negative space) the scale is `1` and the book is centred
     /// anyway, so every transform stays invertible.
-    public init(book: Book, viewSize: SIMD2<Double>, margin: Double = 0, camera: Camera? = nil) {
+    public init(
+        book: Book, viewSize: SIMD2<Double>, margin: Double = 0, camera: Camera? = nil,
+        turnSurfaces: [PageSurface] = []
+    ) {
         func sanitized(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         let view = SIMD2(sanitized(viewSize.x), sanitized(viewSize.y))
         let margin = margin.isFinite && margin > 0 ? margin : 0
@@ -113,7 +118,8 @@ public struct BookGeometry: Hashable, Sendable {
             view: view, margin: margin, bookSize: bookSize, pageSize: size, recto: recto, verso: verso,
             spreads: spreads, binding: book.binding)
         if let camera, camera.eyeDistance.isFinite, s > 0 {
-            s = layout.largestScale(upTo: s, camera: camera)
+            let reach = Layout.reach(pageSize: size, turnSurfaces: turnSurfaces)
+            s = layout.largestScale(upTo: s, reach: reach, camera: camera)
         }
         scale = s
         let origin = layout.origin(scale: s)
