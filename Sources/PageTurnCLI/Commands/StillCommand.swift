@@ -94,7 +94,7 @@ struct StillCommand: ParsableCommand {
         let pageSize = geometry.canonicalPageSize
         let index = page - 1
         let book = stage.controller.book
-        var frame = Frame(viewSize: geometry.viewSize, camera: BookConfiguration().camera, clip: geometry.pageClip)
+        var frame = Frame(viewSize: geometry.viewSize, camera: stage.controller.configuration.camera, clip: geometry.pageClip)
         if index + 1 < book.pageCount {
             frame.drawables.append(PageDrawable(
                 front: .page(index + 1), back: .none, pageSize: pageSize, surface: .flat,
