@@ -87,6 +87,7 @@ enum ImageFile {
             if bytes.isEmpty { throw .emptyFile(path: path) }
             return bytes
         case .failure(let failure):
+            if let special = failure.special { throw .specialFile(path: path, kind: special) }
             throw failure.missing ? .fileNotFound(path: path) : .unreadable(path: path, code: failure.code)
         }
     }
