@@ -17,6 +17,30 @@ enum TestDocuments {
             objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(size.x) \(size.y)] /Contents \(4 + 2 * page) 0 R >>")
             objects.append("<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream")
         }
+        return assemble(objects)
+    }
+
+    /// A one-page PDF whose text uses an embedded TrueType font of garbage bytes: a good page
+    /// (poppler draws it, without the text) on which poppler's cairo backend prints "some font
+    /// thing failed" once for each of the `lines` lines of text.
+    static func pdfWithBrokenFont(lines: Int = 30) -> [UInt8] {
+        let text = String(repeating: "BT /F1 24 Tf 20 200 Td (Hello) Tj ET ", count: lines)
+        let junk = String(repeating: "garbage font data ", count: 20)
+        let widths = Array(repeating: "500", count: 95).joined(separator: " ")
+        return assemble([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+            "<< /Length \(text.utf8.count) >>\nstream\n\(text)\nendstream",
+            "<< /Type /Font /Subtype /TrueType /BaseFont /Broken /FirstChar 32 /LastChar 126 /Widths [\(widths)] /FontDescriptor 6 0 R >>",
+            "<< /Type /FontDescriptor /FontName /Broken /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>",
+            "<< /Length \(junk.utf8.count) >>\nstream\n\(junk)\nendstream",
+        ])
+    }
+
+    /// A PDF file of the given objects (object `i + 1` is `objects[i]`; the first is the catalog)
+    /// with a correct cross-reference table.
+    static func assemble(_ objects: [String]) -> [UInt8] {
         var text = "%PDF-1.4\n"
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
@@ -33,6 +57,21 @@ enum TestDocuments {
     /// Writes `bytes` to `path`.
     static func write(_ bytes: [UInt8], to path: String) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// A folder of `count` PNG pages of seeded random pixels: pages no encoder can squeeze, for
+    /// outputs that must outgrow a small disk.
+    static func noiseFolder(at path: String, count: Int, size: (Int, Int) = (160, 120)) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for page in 1...count {
+            var pixels = [UInt8](repeating: 255, count: size.0 * size.1 * 4)
+            for index in pixels.indices where index % 4 != 3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                pixels[index] = UInt8(truncatingIfNeeded: state >> 56)
+            }
+            try RGBAImage(width: size.0, height: size.1, pixels: pixels).writePNG(to: "\(path)/page\(page).png")
+        }
     }
 
     /// A folder of `count` PNG pages named page1.png … pageN.png, each a different colour.
