@@ -77,7 +77,7 @@ public final class VideoExporter: FrameSink {
             throw error
         }
         let removeFiles = {
-            unlink(temporaryPath)
+            for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
             unlink(logPath)
         }
         guard let log = FileHandle(forWritingAtPath: logPath) else {
@@ -93,7 +93,7 @@ public final class VideoExporter: FrameSink {
             "-hide_banner", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(size.width)x\(size.height)",
             "-framerate", Self.rateArgument(fps), "-i", "pipe:0", "-an",
-        ] + format.encoderArguments + ["file:" + temporaryPath]
+        ] + format.encoderArguments(output: temporaryPath)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
@@ -158,6 +158,14 @@ public final class VideoExporter: FrameSink {
         else {
             throw failAndClean(writeError: 0)
         }
+        if let secondPass = format.secondPassArguments(output: temporaryPath) {
+            // A GIF: the frames kept losslessly and their palette are now complete; encode them.
+            let status = Self.runSecondPass(executable: process.executableURL!, arguments: secondPass, logPath: logPath)
+            for file in VideoFormat.temporaryFiles(output: temporaryPath) where file != temporaryPath { unlink(file) }
+            guard status == 0, !Self.reportsFailedWrite(logPath: logPath) else {
+                throw failAndClean(writeError: 0, status: status)
+            }
+        }
         // mkstemp made the file private (0600); a finished video gets the usual 0644 less umask.
         let mask = umask(0)
         umask(mask)
@@ -181,20 +189,22 @@ public final class VideoExporter: FrameSink {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        unlink(temporaryPath)
+        for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
         unlink(logPath)
     }
 
     /// Ends a failed export: waits for ffmpeg, removes the files, and describes the failure.
-    private func failAndClean(writeError: Int32) -> ExportError {
+    ///
+    /// - Parameter status: the failed ffmpeg's exit status when it is not the first pass's.
+    private func failAndClean(writeError: Int32, status secondStatus: Int32? = nil) -> ExportError {
         state = .closed
         try? input.close()
         process.waitUntilExit()
         let message = Self.lastLine(ofFile: logPath)
-        let status = process.terminationStatus
-        // Before the temporary file goes (which frees its space): was the disk full?
+        let status = secondStatus ?? process.terminationStatus
+        // Before the temporary files go (which frees their space): was the disk full?
         let diskFull = Self.reportsDiskFull(logPath: logPath) || Self.isNearlyFull(folderOf: temporaryPath)
-        unlink(temporaryPath)
+        for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
         unlink(logPath)
         if diskFull {
             return .unwritable(path: url.path, code: ENOSPC)
@@ -203,6 +213,23 @@ public final class VideoExporter: FrameSink {
             return .unwritable(path: url.path, code: writeError)
         }
         return .encoderFailed(path: url.path, status: status, message: message)
+    }
+
+    /// Runs ffmpeg's second pass of a GIF (palette applied to the kept frames) to the end, its
+    /// messages appended to the log; returns its exit status (`-1` if it could not start).
+    private static func runSecondPass(executable: URL, arguments: [String], logPath: String) -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-nostdin"] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        guard let log = FileHandle(forWritingAtPath: logPath) else { return -1 }
+        defer { try? log.close() }
+        log.seekToEndOfFile()
+        process.standardError = log
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 
     /// Free space below which a failed encode is put down to a full disk: more than ffmpeg's write
