@@ -74,6 +74,68 @@ enum TestDocuments {
         }
     }
 
+    /// A black `side` × `side` 8-bit greyscale PNG, written by hand in a few megabytes at most:
+    /// its zlib stream is one literal zero and then copies of 258 zeros (fixed Huffman codes), so a
+    /// 16384² image (a gibibyte as RGBA) is about 1.3 MB.
+    static func blackGreyPNG(side: Int) -> [UInt8] {
+        let rawCount = side * (side + 1)   // each row: filter byte 0, then `side` zero samples
+        var bits = BitWriter()
+        bits.append(0b1, count: 1)      // BFINAL
+        bits.append(0b01, count: 2)     // BTYPE 01: fixed Huffman codes
+        func literalZero() { bits.appendReversed(0b0011_0000, count: 8) }
+        literalZero()
+        let copies = (rawCount - 1) / 258
+        for _ in 0..<copies {
+            bits.appendReversed(0b1100_0101, count: 8)   // length symbol 285: 258 bytes
+            bits.appendReversed(0, count: 5)             // distance code 0: distance 1
+        }
+        for _ in 0..<((rawCount - 1) % 258) { literalZero() }
+        bits.appendReversed(0, count: 7)                 // end of block (symbol 256)
+        let adler = UInt32(rawCount % 65_521) << 16 | 1
+        let stream = [0x78, 0x01] + bits.bytes + bigEndian(adler)
+        let header = bigEndian(UInt32(side)) + bigEndian(UInt32(side)) + [8, 0, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", header) + chunk("IDAT", stream) + chunk("IEND", [])
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+    }
+
+    /// Bits packed least significant first, as deflate stores them.
+    private struct BitWriter {
+        var bytes: [UInt8] = []
+        private var used = 8
+
+        mutating func append(_ value: UInt32, count: Int) {
+            for index in 0..<count { push(value >> index & 1) }
+        }
+
+        /// A Huffman code: its bits go most significant first.
+        mutating func appendReversed(_ value: UInt32, count: Int) {
+            for index in stride(from: count - 1, through: 0, by: -1) { push(value >> index & 1) }
+        }
+
+        private mutating func push(_ bit: UInt32) {
+            if used == 8 {
+                bytes.append(0)
+                used = 0
+            }
+            bytes[bytes.count - 1] |= UInt8(bit) << used
+            used += 1
+        }
+    }
+
     /// A folder of `count` PNG pages named page1.png … pageN.png, each a different colour.
     static func imageFolder(at path: String, count: Int, size: (Int, Int) = (120, 160)) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
