@@ -34,13 +34,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How pages turn: curl (finger-driven), flip (rigid, about the spine) or cone (programmatic curl).")
     var effect: TurnStyleArgument = .curl
 
-    @Option(help: ArgumentHelp("Frame size in pixels.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Frame size in pixels (even sides for .mp4 and .webm).", valueName: "WxH"))
     var size: SizeArgument = SizeArgument(width: 1280, height: 720)
 
     @Option(help: ArgumentHelp("Frames per second (1-120).", valueName: "n"))
     var fps: Int = 30
 
-    @Option(help: ArgumentHelp("Pages to use, 1-based: A-B, A- or A.", valueName: "A-B"))
+    @Option(help: ArgumentHelp("Pages to use, 1-based: A-B, A- (to the end) or A; a range past the last page is refused.", valueName: "A-B"))
     var pages: PageRange?
 
     @Option(help: ArgumentHelp("Seconds spent on each page, its turn included (0.3-60).", valueName: "s"))
@@ -60,11 +60,15 @@ struct RenderCommand: ParsableCommand {
         guard pageDuration.isFinite, (0.3...60).contains(pageDuration) else {
             throw ValidationError("--page-duration must be between 0.3 and 60 seconds")
         }
+        if let format = VideoFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) {
+            try size.requireEvenSides(for: format)
+        }
     }
 
     func run() throws {
         try runReportingFailures {
             let destination = try OutputDestination(path: output)
+            try OutputDestination.requireDistinct(output: output, inputs: inputs)
             let source = try PageSelection.open(inputs, pages: pages)
             var settings = BookConfiguration(effect: effect.turnEffect)
             settings.programmaticCurl = effect.programmaticCurl

@@ -64,8 +64,8 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            try OutputDestination.requireWritableFolder(
-                URL(fileURLWithPath: output).deletingLastPathComponent().path, for: output)
+            try OutputDestination.requireReplaceableFile(output)
+            try OutputDestination.requireDistinct(output: output, inputs: [input])
             let source = try PageSelection.open([input], pages: nil)
             guard page <= source.pageCount else {
                 throw CommandFailure(.usage, file: input, "--page \(page) is past the last page (\(source.pageCount) pages)")
@@ -81,9 +81,7 @@ struct StillCommand: ParsableCommand {
                 throw CommandFailure(renderError: error)
             }
             try stage.pages.check()
-            do { try image.writePNG(to: output) } catch {
-                throw CommandFailure(.cannotWriteOutput, file: output, "cannot write the PNG (\(error))")
-            }
+            do throws(PNGError) { try image.writePNG(to: output) } catch { throw CommandFailure(pngError: error, file: output) }
         }
     }
 

@@ -99,7 +99,7 @@ final class FrameRecorder {
             do {
                 try image.writePNG(to: key.path)
             } catch {
-                throw CommandFailure(.cannotWriteOutput, file: key.path, "cannot write the PNG (\(error))")
+                throw CommandFailure(pngError: error, file: key.path)
             }
             writtenKeyFrames.append(key.path)
         }
