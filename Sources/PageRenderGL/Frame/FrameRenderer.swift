@@ -249,20 +249,25 @@ public final class FrameRenderer {
 
     // MARK: - Internals
 
-    /// The scissor box of a clip rectangle (view points, y down) in GL's pixels (y up), rounded
-    /// to whole pixels and kept inside the viewport; empty for a non-finite or inverted clip.
+    /// The scissor box of a clip rectangle (view points, y down) in GL's pixels (y up): the
+    /// whole pixels inside it (an edge between pixels is rounded inward, so that a page clipped
+    /// there shows in no pixel beyond it, at rest or turning), kept inside the viewport; empty for
+    /// a non-finite or inverted clip.
     static func scissorBox(_ clip: Rect, scale: Double, pixelHeight: Int)
         -> (x: Int, y: Int, width: Int, height: Int) {
-        func pixel(_ value: Double) -> Int {
-            guard value.isFinite else { return 0 }
-            return Int(Swift.min(Swift.max((value * scale).rounded(), -1e9), 1e9))
+        /// Snaps away the rounding error of an edge that lies on a pixel boundary.
+        func pixel(_ value: Double, _ round: (Double) -> Double) -> Int {
+            guard value.isFinite else { return value > 0 ? Int(1e9) : 0 }
+            let v = value * scale, nearest = v.rounded()
+            return Int(Swift.min(Swift.max(abs(v - nearest) < 1e-6 ? nearest : round(v), -1e9), 1e9))
         }
-        let left = pixel(clip.minX), right = pixel(clip.maxX)
-        let top = pixel(clip.minY), bottom = pixel(clip.maxY)
-        let width = Swift.max(0, right - Swift.max(left, 0))
-        let y = Swift.max(0, pixelHeight - bottom)
-        let height = Swift.max(0, Swift.min(pixelHeight, pixelHeight - top) - y)
-        return (Swift.max(left, 0), y, width, height)
+        let left = Swift.max(pixel(clip.minX, { $0.rounded(.up) }), 0)
+        let right = pixel(clip.maxX, { $0.rounded(.down) })
+        let top = Swift.max(pixel(clip.minY, { $0.rounded(.up) }), 0)
+        let bottom = Swift.min(pixel(clip.maxY, { $0.rounded(.down) }), pixelHeight)
+        let width = Swift.max(0, right - left)
+        let height = Swift.max(0, bottom - top)
+        return (left, Swift.max(0, pixelHeight - bottom), width, height)
     }
 
     /// Deletes every GL object if the owning context is current (idempotent). Called by `deinit`
