@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 //
 // PageTurn: paper-like page effects (curl, flip, fold, stack) with a portable pure-Swift core.
-// Layers (DESIGN.md): PageGeometry <- PageMotion <- PageEffects <- renderers, media, CLI.
+// Layers (ARCHITECTURE.md): PageGeometry <- PageMotion <- PageEffects <- renderers, media, CLI.
 
 import PackageDescription
 

@@ -85,12 +85,69 @@ static inline void pageturn_png_write_bytes(png_structp png, png_bytep in, png_s
 
 static inline void pageturn_png_flush(png_structp png) { (void)png; }
 
+/// Largest pixel count held whole while decoding for a page (an interlaced image, or one
+/// decoded at full size): 8192 x 8192, 256 MiB of RGBA8.
+#define PAGETURN_PNG_MAX_BUFFERED_PIXELS (8192u * 8192u)
+
+/// Adds row `row` (w RGBA8 pixels) to `sums` (ow blocks of 4 sums: r*a, g*a, b*a, a), k pixels a
+/// block across.
+static inline void pageturn_png_accumulate(const unsigned char *row, png_uint_32 w, png_uint_32 k, uint64_t *sums) {
+    for (png_uint_32 x = 0; x < w; x++) {
+        const unsigned char *p = row + (size_t)x * 4;
+        uint64_t *sum = sums + (size_t)(x / k) * 4;
+        uint64_t a = p[3];
+        sum[0] += p[0] * a;
+        sum[1] += p[1] * a;
+        sum[2] += p[2] * a;
+        sum[3] += a;
+    }
+}
+
+/// Writes the averages of `sums` (blocks of k x `rows` pixels, the last column of blocks maybe
+/// narrower) as one output row, straight alpha, rounded; clears `sums`.
+static inline void pageturn_png_emit(uint64_t *sums, png_uint_32 w, png_uint_32 k, png_uint_32 rows,
+                                     unsigned char *out) {
+    png_uint_32 ow = (w + k - 1) / k;
+    for (png_uint_32 bx = 0; bx < ow; bx++) {
+        uint64_t *sum = sums + (size_t)bx * 4;
+        uint64_t width = (bx + 1) * k <= w ? k : w - bx * k;
+        uint64_t n = width * rows;
+        uint64_t a = sum[3];
+        unsigned char *o = out + (size_t)bx * 4;
+        o[0] = a > 0 ? (unsigned char)((sum[0] + a / 2) / a) : 0;
+        o[1] = a > 0 ? (unsigned char)((sum[1] + a / 2) / a) : 0;
+        o[2] = a > 0 ? (unsigned char)((sum[2] + a / 2) / a) : 0;
+        o[3] = (unsigned char)((a + n / 2) / n);
+        sum[0] = sum[1] = sum[2] = sum[3] = 0;
+    }
+}
+
 /// Decodes a whole PNG file held in memory to straight RGBA8, rows top first.
 /// On PAGETURN_PNG_OK, *pixels holds width*height*4 bytes to release with pageturn_png_free.
 /// `message` (256 bytes) receives libpng's text on failure.
+static inline int pageturn_png_decode_reduced(const unsigned char *data, size_t size,
+                                              uint32_t coverWidth, uint32_t coverHeight,
+                                              unsigned char **pixels, uint32_t *width, uint32_t *height,
+                                              char *message);
+
 static inline int pageturn_png_decode(const unsigned char *data, size_t size,
                                       unsigned char **pixels, uint32_t *width, uint32_t *height,
                                       char *message) {
+    return pageturn_png_decode_reduced(data, size, 0, 0, pixels, width, height, message);
+}
+
+/// Decodes a PNG held in memory to straight RGBA8, reduced while it is read: each block of k x k
+/// pixels becomes their average (alpha-weighted), k the largest whole factor that keeps the
+/// result at least coverWidth x coverHeight (0 x 0: k = 1, the full image). A non-interlaced
+/// image is read a row at a time, so memory is the result plus one row whatever the file's size;
+/// an interlaced one (Adam7 needs the whole image) is refused above
+/// PAGETURN_PNG_MAX_BUFFERED_PIXELS, and so is a full-size decode for a page (cover given, k = 1).
+/// On PAGETURN_PNG_OK, *pixels holds width*height*4 bytes (the reduced size) to release with
+/// pageturn_png_free.
+static inline int pageturn_png_decode_reduced(const unsigned char *data, size_t size,
+                                              uint32_t coverWidth, uint32_t coverHeight,
+                                              unsigned char **pixels, uint32_t *width, uint32_t *height,
+                                              char *message) {
     *pixels = NULL;
     *width = 0;
     *height = 0;
@@ -113,11 +170,17 @@ static inline int pageturn_png_decode(const unsigned char *data, size_t size,
 
     unsigned char *volatile buffer = NULL;
     png_bytep *volatile rows = NULL;
+    unsigned char *volatile full = NULL;
+    unsigned char *volatile row = NULL;
+    uint64_t *volatile sums = NULL;
     volatile int status = PAGETURN_PNG_CORRUPT;
 
     if (setjmp(png_jmpbuf(png))) {
         free(buffer);
         free(rows);
+        free(full);
+        free(row);
+        free(sums);
         png_destroy_read_struct(&png, &info, NULL);
         strncpy(message, state.message, 255);
         message[255] = '\0';
@@ -145,24 +208,78 @@ static inline int pageturn_png_decode(const unsigned char *data, size_t size,
     if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
         png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     }
-    (void)png_set_interlace_handling(png);
+    int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
     size_t rowBytes = png_get_rowbytes(png, info);
     if (rowBytes != (size_t)w * 4) {
         png_error(png, "unexpected row layout after expansion");
     }
-    buffer = (unsigned char *)malloc((size_t)w * (size_t)h * 4);
-    rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)h);
-    if (buffer == NULL || rows == NULL) {
-        status = PAGETURN_PNG_OUT_OF_MEMORY;
-        png_error(png, "out of memory");
+    png_uint_32 k = 1;
+    if (coverWidth > 0 && coverHeight > 0) {
+        png_uint_32 kx = w / coverWidth, ky = h / coverHeight;
+        k = kx < ky ? kx : ky;
+        if (k < 1) k = 1;
+        if ((passes > 1 || k == 1) && (uint64_t)w * (uint64_t)h > PAGETURN_PNG_MAX_BUFFERED_PIXELS) {
+            status = PAGETURN_PNG_TOO_LARGE;
+            png_error(png, "image too large to decode whole");
+        }
     }
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = buffer + (size_t)y * rowBytes;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
+    if (k == 1) {
+        buffer = (unsigned char *)malloc((size_t)w * (size_t)h * 4);
+        rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)h);
+        if (buffer == NULL || rows == NULL) {
+            status = PAGETURN_PNG_OUT_OF_MEMORY;
+            png_error(png, "out of memory");
+        }
+        for (png_uint_32 y = 0; y < h; y++) rows[y] = buffer + (size_t)y * rowBytes;
+        png_read_image(png, rows);
+        png_read_end(png, NULL);
+        free(rows);
+        rows = NULL;
+    } else {
+        png_uint_32 ow = (w + k - 1) / k, oh = (h + k - 1) / k;
+        buffer = (unsigned char *)malloc((size_t)ow * (size_t)oh * 4);
+        sums = (uint64_t *)calloc((size_t)ow * 4, sizeof(uint64_t));
+        if (passes > 1) {
+            full = (unsigned char *)malloc((size_t)w * (size_t)h * 4);
+            rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)h);
+        } else {
+            row = (unsigned char *)malloc(rowBytes);
+        }
+        if (buffer == NULL || sums == NULL || (passes > 1 ? (full == NULL || rows == NULL) : row == NULL)) {
+            status = PAGETURN_PNG_OUT_OF_MEMORY;
+            png_error(png, "out of memory");
+        }
+        if (passes > 1) {
+            for (png_uint_32 y = 0; y < h; y++) rows[y] = full + (size_t)y * rowBytes;
+            png_read_image(png, rows);
+        }
+        for (png_uint_32 y = 0; y < h; y++) {
+            const unsigned char *source = row;
+            if (passes > 1) {
+                source = full + (size_t)y * rowBytes;
+            } else {
+                png_read_row(png, row, NULL);
+            }
+            pageturn_png_accumulate(source, w, k, sums);
+            if (y % k == k - 1 || y == h - 1) {
+                pageturn_png_emit(sums, w, k, y % k + 1, buffer + (size_t)(y / k) * ow * 4);
+            }
+        }
+        png_read_end(png, NULL);
+        free(full);
+        full = NULL;
+        free(rows);
+        rows = NULL;
+        free(row);
+        row = NULL;
+        free(sums);
+        sums = NULL;
+        w = ow;
+        h = oh;
+    }
 
-    free(rows);
     png_destroy_read_struct(&png, &info, NULL);
     *pixels = buffer;
     *width = w;

@@ -17,4 +17,11 @@ struct PageTurnCommand: ParsableCommand {
         version: PageTurnVersion.current,
         subcommands: [DemoCommand.self, RenderCommand.self, StillCommand.self, ViewCommand.self]
     )
+
+    /// Makes sure descriptors 0, 1 and 2 are open (see
+    /// ``StandardStreams/reopenClosedDescriptors()``), then parses and runs the command.
+    static func main() {
+        StandardStreams.reopenClosedDescriptors()
+        main(nil)
+    }
 }

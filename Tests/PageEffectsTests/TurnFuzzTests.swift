@@ -98,6 +98,10 @@ struct TurnFuzzTests {
         if r.next() % 4 == 0 { c.programmaticCurl = .cone(tightestConeAngle: r.double(in: -0.2...1.8)) }
         // Every touch curls, every touch pivots, garbage, or anything between.
         if r.next() % 4 == 0 { c.spineZone = [0, 1, .nan, -1, r.double(in: 0...1)][Int(r.next() % 5)] }
+        // The layout that leaves room for lifted pages (the default) solves the programmatic
+        // curl's stages once per layout: one stream in 64 keeps it, so that 100,000 streams
+        // stay quick; BookCameraFitTests checks that layout itself.
+        c.keepsLiftedPagesInView = r.next() % 64 == 0
         return c
     }
 

@@ -161,7 +161,9 @@ struct TurnTrackingTests {
         #expect((e.controller.turnProgress ?? 0) > 0.99)
         // With no spine zone the same touch curls (and folds the page over at once).
         var c = makeDriver(makeBook(layout: layout, binding: binding), configure: { $0.spineZone = 0 }, page: 2)
-        c.drag(from: c.view(SIMD2(0.1 * w, h / 2)), to: c.view(SIMD2(0.1 * w - 4, h / 2)), steps: 2, duration: 0.05, release: false)
+        let fourViewPoints = 4 / c.controller.geometry.scale   // past the 3-point drag slop
+        c.drag(from: c.view(SIMD2(0.1 * w, h / 2)), to: c.view(SIMD2(0.1 * w - fourViewPoints, h / 2)),
+               steps: 2, duration: 0.05, release: false)
         #expect(c.controller.activeTurn?.style == .curl)
     }
 
@@ -317,6 +319,12 @@ struct TurnTrackingTests {
                     #expect(leaf.front != .none && leaf.back == .none)
                     #expect(area < 0)  // as the flat page (x right, y down): clockwise in view
                     sawFront = true
+                } else if case .mirroredFront = leaf.back {
+                    // A single page's see-through back shows its front's content: the front
+                    // stays (culling shows the back alone), never a flat fill.
+                    #expect(leaf.front == .page(d.controller.currentPage))
+                    if r.angle > edge + 1e-9 { #expect(area > 0) }
+                    sawBack = true
                 } else {
                     #expect(leaf.front == .none && leaf.back != .none)
                     if r.angle > edge + 1e-9 { #expect(area > 0) }

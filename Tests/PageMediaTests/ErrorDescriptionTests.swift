@@ -9,7 +9,7 @@ import Testing
         .fileNotFound(path: path), .unreadable(path: path, code: 13), .emptyFile(path: path), .truncated(path: path),
         .corrupt(path: path, reason: "bad xref"), .encrypted(path: path), .noPages(path: path),
         .unsupportedFormat(path: path), .pageOutOfRange(path: path, index: 7, pageCount: 3),
-        .imageTooLarge(path: path, width: 40_000, height: 10),
+        .imageTooLarge(path: path, width: 40_000, height: 10), .specialFile(path: path, kind: .fifo),
     ]
 
     static let exportErrors: [ExportError] = [
@@ -17,6 +17,7 @@ import Testing
         .frameSizeMismatch(path: path, expected: PixelSize(width: 2, height: 2), actual: PixelSize(width: 1, height: 1)),
         .unwritable(path: path, code: 2), .launchFailed(path: path, reason: "denied"),
         .encoderFailed(path: path, status: 1, message: "Invalid argument"), .noFrames(path: path), .closed(path: path),
+        .folderHoldsOtherFiles(path: path, file: "notes.txt"), .specialFile(path: path, kind: .characterDevice),
     ]
 
     @Test(arguments: sourceErrors) func sourceErrorsNameTheirFile(error: PageSourceError) {
@@ -36,6 +37,13 @@ import Testing
         let error = ExportError.ffmpegNotFound(executable: "ffmpeg")
         #expect(error.description.contains("apt-get install ffmpeg"))
         #expect(!error.description.contains("\n"))
+    }
+
+    @Test func pageNumbersPeopleSeeCountFromOne() {
+        let error = PageSourceError.pageOutOfRange(path: "a.pdf", index: 0, pageCount: 3)
+        #expect(error.description.contains("page 1 "), "\(error)")
+        #expect(error.description.contains("1 to 3"), "\(error)")
+        #expect(!error.description.contains("0"), "\(error)")
     }
 
     @Test func descriptionsDifferByCase() {

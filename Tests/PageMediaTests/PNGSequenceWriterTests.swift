@@ -30,14 +30,50 @@ import Testing
         #expect(throws: ExportError.closed(path: directory)) { try writer.append(frames[0]) }
     }
 
-    @Test func cancelRemovesOnlyItsOwnFrames() throws {
+    private func write(_ count: Int, into directory: String, value: UInt8) throws -> PNGSequenceWriter {
+        let writer = try PNGSequenceWriter(directory: directory)
+        for _ in 0..<count { try writer.append(RGBAImage(width: 2, height: 2, filledWith: SIMD4(value, 2, 3, 255))) }
+        return writer
+    }
+
+    @Test func framesAppearOnlyWhenFinishedAndReplaceTheWholeFolder() throws {
+        let directory = folder.path + "/frames"
+        try write(5, into: directory, value: 1).finish()
+        let writer = try write(2, into: directory, value: 9)
+        // Until finish, the folder holds the earlier frames only.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 5)
+        try writer.finish()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["frame-00001.png", "frame-00002.png"])
+        #expect(try RGBAImage(pngFile: writer.path(forFrame: 2)).pixels[0] == 9)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames"], "no temporary folder left")
+    }
+
+    @Test func cancelLeavesTheFolderAsItWas() throws {
+        let directory = folder.path + "/frames"
+        try write(3, into: directory, value: 1).finish()
+        let writer = try write(2, into: directory, value: 9)
+        writer.cancel()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 3)
+        #expect(try RGBAImage(pngFile: directory + "/frame-00001.png").pixels[0] == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames"])
+        // A writer released unfinished cancels too; a new folder is then never made.
+        _ = try write(2, into: folder.path + "/new", value: 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames"])
+    }
+
+    @Test func aFolderWithOtherFilesIsRefused() throws {
         let other = folder.path + "/notes.txt"
         try Data("keep".utf8).write(to: URL(fileURLWithPath: other))
-        let writer = try PNGSequenceWriter(directory: folder.path)
-        try writer.append(RGBAImage(width: 2, height: 2, filledWith: SIMD4(1, 2, 3, 255)))
-        try writer.append(RGBAImage(width: 2, height: 2, filledWith: SIMD4(1, 2, 3, 255)))
-        writer.cancel()
+        #expect(throws: ExportError.folderHoldsOtherFiles(path: folder.path, file: "notes.txt")) {
+            try PNGSequenceWriter(directory: folder.path)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+    }
+
+    @Test func aDeviceIsNeverADestination() {
+        #expect(throws: ExportError.specialFile(path: "/dev/null", kind: .characterDevice)) {
+            try PNGSequenceWriter(directory: "/dev/null")
+        }
     }
 
     @Test func badDestinationsAndFramesAreTypedErrors() throws {

@@ -17,6 +17,30 @@ enum TestDocuments {
             objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(size.x) \(size.y)] /Contents \(4 + 2 * page) 0 R >>")
             objects.append("<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream")
         }
+        return assemble(objects)
+    }
+
+    /// A one-page PDF whose text uses an embedded TrueType font of garbage bytes: a good page
+    /// (poppler draws it, without the text) on which poppler's cairo backend prints "some font
+    /// thing failed" once for each of the `lines` lines of text.
+    static func pdfWithBrokenFont(lines: Int = 30) -> [UInt8] {
+        let text = String(repeating: "BT /F1 24 Tf 20 200 Td (Hello) Tj ET ", count: lines)
+        let junk = String(repeating: "garbage font data ", count: 20)
+        let widths = Array(repeating: "500", count: 95).joined(separator: " ")
+        return assemble([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+            "<< /Length \(text.utf8.count) >>\nstream\n\(text)\nendstream",
+            "<< /Type /Font /Subtype /TrueType /BaseFont /Broken /FirstChar 32 /LastChar 126 /Widths [\(widths)] /FontDescriptor 6 0 R >>",
+            "<< /Type /FontDescriptor /FontName /Broken /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>",
+            "<< /Length \(junk.utf8.count) >>\nstream\n\(junk)\nendstream",
+        ])
+    }
+
+    /// A PDF file of the given objects (object `i + 1` is `objects[i]`; the first is the catalog)
+    /// with a correct cross-reference table.
+    static func assemble(_ objects: [String]) -> [UInt8] {
         var text = "%PDF-1.4\n"
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
@@ -33,6 +57,83 @@ enum TestDocuments {
     /// Writes `bytes` to `path`.
     static func write(_ bytes: [UInt8], to path: String) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// A folder of `count` PNG pages of seeded random pixels: pages no encoder can squeeze, for
+    /// outputs that must outgrow a small disk.
+    static func noiseFolder(at path: String, count: Int, size: (Int, Int) = (160, 120)) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for page in 1...count {
+            var pixels = [UInt8](repeating: 255, count: size.0 * size.1 * 4)
+            for index in pixels.indices where index % 4 != 3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                pixels[index] = UInt8(truncatingIfNeeded: state >> 56)
+            }
+            try RGBAImage(width: size.0, height: size.1, pixels: pixels).writePNG(to: "\(path)/page\(page).png")
+        }
+    }
+
+    /// A black `side` × `side` 8-bit greyscale PNG, written by hand in a few megabytes at most:
+    /// its zlib stream is one literal zero and then copies of 258 zeros (fixed Huffman codes), so a
+    /// 16384² image (a gibibyte as RGBA) is about 1.3 MB.
+    static func blackGreyPNG(side: Int) -> [UInt8] {
+        let rawCount = side * (side + 1)   // each row: filter byte 0, then `side` zero samples
+        var bits = BitWriter()
+        bits.append(0b1, count: 1)      // BFINAL
+        bits.append(0b01, count: 2)     // BTYPE 01: fixed Huffman codes
+        func literalZero() { bits.appendReversed(0b0011_0000, count: 8) }
+        literalZero()
+        let copies = (rawCount - 1) / 258
+        for _ in 0..<copies {
+            bits.appendReversed(0b1100_0101, count: 8)   // length symbol 285: 258 bytes
+            bits.appendReversed(0, count: 5)             // distance code 0: distance 1
+        }
+        for _ in 0..<((rawCount - 1) % 258) { literalZero() }
+        bits.appendReversed(0, count: 7)                 // end of block (symbol 256)
+        let adler = UInt32(rawCount % 65_521) << 16 | 1
+        let stream = [0x78, 0x01] + bits.bytes + bigEndian(adler)
+        let header = bigEndian(UInt32(side)) + bigEndian(UInt32(side)) + [8, 0, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", header) + chunk("IDAT", stream) + chunk("IEND", [])
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+    }
+
+    /// Bits packed least significant first, as deflate stores them.
+    private struct BitWriter {
+        var bytes: [UInt8] = []
+        private var used = 8
+
+        mutating func append(_ value: UInt32, count: Int) {
+            for index in 0..<count { push(value >> index & 1) }
+        }
+
+        /// A Huffman code: its bits go most significant first.
+        mutating func appendReversed(_ value: UInt32, count: Int) {
+            for index in stride(from: count - 1, through: 0, by: -1) { push(value >> index & 1) }
+        }
+
+        private mutating func push(_ bit: UInt32) {
+            if used == 8 {
+                bytes.append(0)
+                used = 0
+            }
+            bytes[bytes.count - 1] |= UInt8(bit) << used
+            used += 1
+        }
     }
 
     /// A folder of `count` PNG pages named page1.png … pageN.png, each a different colour.

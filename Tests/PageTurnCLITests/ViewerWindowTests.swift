@@ -80,6 +80,26 @@ struct ViewerWindowTests {
         #expect(status == 0, "Q should exit 0: \(viewer.stderr)")
     }
 
+    @Test("no display, as in an ssh session: SDL may pick any driver, still one line and exit 69",
+          arguments: [nil, "offscreen", "dummy"])
+    func noDisplayAsAUserHasIt(driver: String?) throws {
+        // Only the display variables are removed (and SDL_VIDEODRIVER, unless a driver without a
+        // screen is asked for by name): SDL chooses for itself, as it does for a user.
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = driver
+        let viewer = try ViewerProcess(arguments: ["view"], environment: environment)
+        defer { viewer.kill() }
+        let status = viewer.waitForExit(within: Self.patience)
+        #expect(status == 69, "it should give up, not run unseen: stdout \(viewer.stdout)")
+        let lines = viewer.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(viewer.stderr)")
+        #expect(lines.first?.contains("pageturn render") == true)
+        #expect(lines.first?.contains("no display") == true)
+        #expect(viewer.stdout.isEmpty)
+    }
+
     @Test("no display: one line on stderr pointing at pageturn render, exit 69")
     func noDisplay() throws {
         let viewer = try ViewerProcess(arguments: ["view"], display: nil)
@@ -374,13 +394,21 @@ final class ViewerProcess {
     /// Stdout lines already matched by ``waitForLine(_:within:)``: each wait looks after them.
     private var matchedLines = 0
 
-    init(arguments: [String], display: String?) throws {
-        process.executableURL = PageTurnBinary.url
-        process.arguments = arguments
+    /// - Parameter forcingX11: set `SDL_VIDEODRIVER=x11` (this display, never the desktop the
+    ///   tests run on); `false` runs as a user does, with only `DISPLAY` and `WAYLAND_DISPLAY` set
+    ///   or removed and SDL choosing its driver.
+    convenience init(arguments: [String], display: String?, forcingX11: Bool = true) throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["WAYLAND_DISPLAY"] = nil
-        environment["SDL_VIDEODRIVER"] = "x11"   // this display, never the desktop the tests run on
+        if forcingX11 { environment["SDL_VIDEODRIVER"] = "x11" }
+        try self.init(arguments: arguments, environment: environment)
+    }
+
+    /// Runs `pageturn arguments` with exactly `environment`.
+    init(arguments: [String], environment: [String: String]) throws {
+        process.executableURL = PageTurnBinary.url
+        process.arguments = arguments
         process.environment = environment
         let outPipe = Pipe(), errPipe = Pipe()
         process.standardOutput = outPipe

@@ -40,6 +40,7 @@ extension FoldMenu {
         frame.viewSize = viewSize
         frame.camera = camera
         frame.background = configuration.background
+        frame.clip = nil
         if let content = configuration.content {
             frame.drawables.append(
                 PageDrawable(

@@ -19,22 +19,33 @@ public struct Frame: Sendable, Equatable {
     /// The pages to draw. Order is back to front where depth ties (see ``PageDrawable/layer``).
     public var drawables: [PageDrawable]
 
+    /// The part of the picture the pages are drawn in, in view points (the projected picture,
+    /// after the camera), or `nil` for the whole view. Outside it only the background shows.
+    ///
+    /// A single-page book clips at its spine, as a full-screen page view does at the screen's
+    /// edge: a turned sheet rolls or swings out of the picture across the spine and is gone when
+    /// the turn ends, and the previous page comes back the same way.
+    public var clip: Rect?
+
     /// Creates a frame.
     /// - Parameters:
     ///   - viewSize: width and height in points (clamped to `>= 0`).
     ///   - camera: the projection; Core Animation's natural perspective by default.
     ///   - background: the clear colour, or `nil` for none.
     ///   - drawables: the pages, back to front.
+    ///   - clip: where pages are drawn (view points), `nil` for everywhere.
     public init(
         viewSize: SIMD2<Double>,
         camera: Camera = Camera(),
         background: ColorRGBA? = .defaultBackground,
-        drawables: [PageDrawable] = []
+        drawables: [PageDrawable] = [],
+        clip: Rect? = nil
     ) {
         self.viewSize = SIMD2(Swift.max(0, viewSize.x), Swift.max(0, viewSize.y))
         self.camera = camera
         self.background = background
         self.drawables = drawables
+        self.clip = clip
     }
 
     /// Removes every drawable, keeping their storage for the next tick.

@@ -25,6 +25,7 @@ extension PageStack {
         frame.viewSize = viewSize
         frame.camera = camera
         frame.background = configuration.background
+        frame.clip = nil
         let projection = camera.projection(viewSize: viewSize)
         let context = PoseContext(stack: self)
         for index in entries.indices {

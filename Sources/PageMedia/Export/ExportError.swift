@@ -26,6 +26,11 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ffmpeg stopped with an error (exit `status`, or the signal that ended it); `message` is the
     /// last line it printed, for people.
     case encoderFailed(path: String, status: Int32, message: String)
+    /// A folder of PNG frames would replace `path`, but that folder holds `file`, which is not a
+    /// frame (`frame-NNNNN.png`); the folder is left alone rather than lose the file.
+    case folderHoldsOtherFiles(path: String, file: String)
+    /// `path` names a FIFO, a device or a socket, which an output never replaces.
+    case specialFile(path: String, kind: SpecialFileKind)
     /// ``FrameSink/finish()`` was called before any frame was appended.
     case noFrames(path: String)
     /// A frame was appended, or `finish()` called, after the export had finished, failed or been
@@ -44,7 +49,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .ffmpegNotFound(let executable): return executable
         case .invalidSize(let path, _, _), .invalidFrameRate(let path, _), .frameSizeMismatch(let path, _, _),
             .unwritable(let path, _), .launchFailed(let path, _), .encoderFailed(let path, _, _),
-            .noFrames(let path), .closed(let path):
+            .noFrames(let path), .closed(let path), .folderHoldsOtherFiles(let path, _), .specialFile(let path, _):
             return path
         }
     }
@@ -68,6 +73,10 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .encoderFailed(let path, let status, let message):
             let detail = message.isEmpty ? "" : ": \(message)"
             return "\(path): ffmpeg failed with status \(status)\(detail)"
+        case .folderHoldsOtherFiles(let path, let file):
+            return "\(path): the folder holds \(file), which is not a frame; the frames replace the whole folder, so name a new folder or one of frames only"
+        case .specialFile(let path, let kind):
+            return "\(path): \(kind), not a file or folder that can be replaced"
         case .noFrames(let path):
             return "\(path): no frames were written, so no file was made"
         case .closed(let path):

@@ -54,7 +54,8 @@ public final class VideoExporter: FrameSink {
     ///   - ffmpegPath: The ffmpeg program to run; `nil` looks for `ffmpeg` on `PATH`.
     /// - Throws: ``ExportError/ffmpegNotFound(executable:)``, ``ExportError/invalidSize(path:width:height:)``,
     ///   ``ExportError/invalidFrameRate(path:fps:)``, ``ExportError/unwritable(path:code:)`` (the
-    ///   folder is missing or read-only), ``ExportError/launchFailed(path:reason:)``.
+    ///   folder is missing or read-only), ``ExportError/specialFile(path:kind:)`` (`url` names a
+    ///   device or a FIFO, which is never replaced), ``ExportError/launchFailed(path:reason:)``.
     public init(url: URL, format: VideoFormat, size: PixelSize, fps: Double, ffmpegPath: String? = nil) throws(ExportError) {
         let path = url.path
         guard size.isPositive, size.width <= ExportError.maximumSide, size.height <= ExportError.maximumSide else {
@@ -63,6 +64,7 @@ public final class VideoExporter: FrameSink {
         guard fps.isFinite, fps > 0, fps <= ExportError.maximumFrameRate else {
             throw .invalidFrameRate(path: path, fps: fps)
         }
+        if case .success(.special(let kind)) = FileIO.kind(of: path) { throw .specialFile(path: path, kind: kind) }
         let executable = try Self.locateFFmpeg(explicitPath: ffmpegPath)
 
         let temporaryPath = try Self.makeTemporaryFile(beside: path)
@@ -75,7 +77,7 @@ public final class VideoExporter: FrameSink {
             throw error
         }
         let removeFiles = {
-            unlink(temporaryPath)
+            for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
             unlink(logPath)
         }
         guard let log = FileHandle(forWritingAtPath: logPath) else {
@@ -91,7 +93,7 @@ public final class VideoExporter: FrameSink {
             "-hide_banner", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(size.width)x\(size.height)",
             "-framerate", Self.rateArgument(fps), "-i", "pipe:0", "-an",
-        ] + format.encoderArguments + ["file:" + temporaryPath]
+        ] + format.encoderArguments(output: temporaryPath)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
@@ -120,7 +122,8 @@ public final class VideoExporter: FrameSink {
     ///
     /// - Throws: ``ExportError/frameSizeMismatch(path:expected:actual:)`` (the export goes on: the
     ///   frame is just refused), ``ExportError/encoderFailed(path:status:message:)`` when ffmpeg
-    ///   has stopped (everything is removed), ``ExportError/closed(path:)``.
+    ///   has stopped (everything is removed; ``ExportError/unwritable(path:code:)`` with `ENOSPC`
+    ///   when it stopped because the disk is full), ``ExportError/closed(path:)``.
     public func append(_ frame: RGBAImage) throws(ExportError) {
         guard state == .running else { throw .closed(path: url.path) }
         guard frame.width == size.width, frame.height == size.height else {
@@ -140,7 +143,7 @@ public final class VideoExporter: FrameSink {
     ///
     /// - Throws: ``ExportError/noFrames(path:)`` (nothing is written),
     ///   ``ExportError/encoderFailed(path:status:message:)``, ``ExportError/unwritable(path:code:)``
-    ///   when the rename fails, ``ExportError/closed(path:)``. Nothing is left at `url` after an
+    ///   when the disk is full (`ENOSPC`) or the rename fails, ``ExportError/closed(path:)``. Nothing is left at `url` after an
     ///   error (an older file there stays as it was).
     public func finish() throws(ExportError) {
         guard state == .running else { throw .closed(path: url.path) }
@@ -150,8 +153,18 @@ public final class VideoExporter: FrameSink {
         }
         try? input.close()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0,
+              !Self.reportsFailedWrite(logPath: logPath)
+        else {
             throw failAndClean(writeError: 0)
+        }
+        if let secondPass = format.secondPassArguments(output: temporaryPath) {
+            // A GIF: the frames kept losslessly and their palette are now complete; encode them.
+            let status = Self.runSecondPass(executable: process.executableURL!, arguments: secondPass, logPath: logPath)
+            for file in VideoFormat.temporaryFiles(output: temporaryPath) where file != temporaryPath { unlink(file) }
+            guard status == 0, !Self.reportsFailedWrite(logPath: logPath) else {
+                throw failAndClean(writeError: 0, status: status)
+            }
         }
         // mkstemp made the file private (0600); a finished video gets the usual 0644 less umask.
         let mask = umask(0)
@@ -176,23 +189,76 @@ public final class VideoExporter: FrameSink {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        unlink(temporaryPath)
+        for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
         unlink(logPath)
     }
 
     /// Ends a failed export: waits for ffmpeg, removes the files, and describes the failure.
-    private func failAndClean(writeError: Int32) -> ExportError {
+    ///
+    /// - Parameter status: the failed ffmpeg's exit status when it is not the first pass's.
+    private func failAndClean(writeError: Int32, status secondStatus: Int32? = nil) -> ExportError {
         state = .closed
         try? input.close()
         process.waitUntilExit()
         let message = Self.lastLine(ofFile: logPath)
-        let status = process.terminationStatus
-        unlink(temporaryPath)
+        let status = secondStatus ?? process.terminationStatus
+        // Before the temporary files go (which frees their space): was the disk full?
+        let diskFull = Self.reportsDiskFull(logPath: logPath) || Self.isNearlyFull(folderOf: temporaryPath)
+        for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
         unlink(logPath)
+        if diskFull {
+            return .unwritable(path: url.path, code: ENOSPC)
+        }
         if status == 0 && writeError != 0 {
             return .unwritable(path: url.path, code: writeError)
         }
         return .encoderFailed(path: url.path, status: status, message: message)
+    }
+
+    /// Runs ffmpeg's second pass of a GIF (palette applied to the kept frames) to the end, its
+    /// messages appended to the log; returns its exit status (`-1` if it could not start).
+    private static func runSecondPass(executable: URL, arguments: [String], logPath: String) -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-nostdin"] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        guard let log = FileHandle(forWritingAtPath: logPath) else { return -1 }
+        defer { try? log.close() }
+        log.seekToEndOfFile()
+        process.standardError = log
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    /// Free space below which a failed encode is put down to a full disk: more than ffmpeg's write
+    /// buffer (32 KiB) and a muxer's last packets, far less than any disk in ordinary use.
+    static let nearlyFullBytes: UInt64 = 1 << 20
+
+    /// Whether ffmpeg's log says the file could not be completed. ffmpeg 5 prints "Error writing
+    /// trailer" and "Error closing file" (a full disk, for one) and still exits 0, leaving a
+    /// truncated, unplayable video; such a run is a failure, whatever its status.
+    private static func reportsFailedWrite(logPath: String) -> Bool {
+        guard case .success(let bytes) = FileIO.readAll(path: logPath) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("Error writing trailer") || text.contains("Error closing file") || reportsDiskFull(logPath: logPath)
+    }
+
+    /// Whether ffmpeg's log names `ENOSPC` (in the C library's words, as ffmpeg prints errors).
+    private static func reportsDiskFull(logPath: String) -> Bool {
+        guard case .success(let bytes) = FileIO.readAll(path: logPath), let text = strerror(ENOSPC) else { return false }
+        return String(decoding: bytes, as: UTF8.self).contains(String(cString: text))
+    }
+
+    /// Whether the file system holding `path` has less than ``nearlyFullBytes`` free (counting
+    /// the blocks reserved for root when running as root, which may use them).
+    private static func isNearlyFull(folderOf path: String) -> Bool {
+        var info = statvfs()
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        guard statvfs(folder, &info) == 0 else { return false }
+        let blocks = geteuid() == 0 ? UInt64(info.f_bfree) : UInt64(info.f_bavail)
+        return blocks * UInt64(info.f_frsize) < nearlyFullBytes
     }
 
     /// The ffmpeg to run: `explicitPath` if it is an executable file, else `ffmpeg` found on `PATH`.

@@ -11,6 +11,9 @@ extension FileIO {
     enum Kind: Equatable {
         case regularFile(size: Int)
         case directory
+        /// A FIFO, a device or a socket: never opened for reading as a page.
+        case special(SpecialFileKind)
+        /// Anything else (an unknown file type).
         case other
     }
 
@@ -21,14 +24,18 @@ extension FileIO {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .success(.regularFile(size: Int(info.st_size)))
         case S_IFDIR: return .success(.directory)
-        default: return .success(.other)
+        default: return .success(SpecialFileKind(mode: info.st_mode).map(Kind.special) ?? .other)
         }
     }
 
     /// Up to `count` bytes from the start of the file at `path` (fewer when the file is shorter).
+    /// Refuses what is not a regular file (see ``openRegularFile(path:)``).
     static func readPrefix(path: String, count: Int) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(Failure(code: errno)) }
+        let fd: Int32
+        switch openRegularFile(path: path) {
+        case .success(let opened): fd = opened
+        case .failure(let failure): return .failure(failure)
+        }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0

@@ -51,13 +51,15 @@ enum ImageFile {
 
     /// The whole image at `path`, upright, straight RGBA8. Decides by content, not extension.
     ///
-    /// - Parameter atLeast: A JPEG may be decoded smaller than full size but still covering this
-    ///   size (see ``JPEGDecoder``); `nil` decodes at full size.
+    /// - Parameter atLeast: The image may be decoded smaller than full size but still covering
+    ///   this size: a JPEG by libjpeg's DCT scaling (see ``JPEGDecoder``), a PNG by averaging whole
+    ///   blocks while its rows are read (see ``PNGCodec/decode(_:covering:)``), so memory follows
+    ///   the size shown, not the file's; `nil` decodes at full size.
     static func decode(path: String, atLeast: PixelSize? = nil) throws(PageSourceError) -> RGBAImage {
         let bytes = try read(path: path, prefix: nil)
         if PNGHeader.hasSignature(bytes) {
             do {
-                return try PNGCodec().decode(bytes)
+                return try PNGCodec().decode(bytes, covering: atLeast)
             } catch {
                 switch error {
                 case .truncated: throw .truncated(path: path)
@@ -87,6 +89,7 @@ enum ImageFile {
             if bytes.isEmpty { throw .emptyFile(path: path) }
             return bytes
         case .failure(let failure):
+            if let special = failure.special { throw .specialFile(path: path, kind: special) }
             throw failure.missing ? .fileNotFound(path: path) : .unreadable(path: path, code: failure.code)
         }
     }

@@ -33,7 +33,8 @@ public final class PDFDocument: PageSource, @unchecked Sendable {
     /// Opens the PDF at `path` and reads its page count.
     ///
     /// - Throws: ``PageSourceError/fileNotFound(path:)``, ``PageSourceError/unreadable(path:code:)``
-    ///   (including a folder), ``PageSourceError/emptyFile(path:)``,
+    ///   (including a folder), ``PageSourceError/specialFile(path:kind:)`` (a FIFO or a device,
+    ///   never opened), ``PageSourceError/emptyFile(path:)``,
     ///   ``PageSourceError/encrypted(path:)`` (a user password is needed),
     ///   ``PageSourceError/truncated(path:)`` (the file is cut off and poppler could not recover
     ///   it), ``PageSourceError/corrupt(path:reason:)`` (not a PDF, or damaged),
@@ -42,8 +43,12 @@ public final class PDFDocument: PageSource, @unchecked Sendable {
         switch FileIO.kind(of: path) {
         case .success(.regularFile(let size)):
             if size == 0 { throw .emptyFile(path: path) }
-        case .success:
+        case .success(.special(let kind)):
+            throw .specialFile(path: path, kind: kind)
+        case .success(.directory):
             throw .unreadable(path: path, code: EISDIR)
+        case .success:
+            throw .unreadable(path: path, code: EINVAL)
         case .failure(let failure):
             throw failure.missing ? .fileNotFound(path: path) : .unreadable(path: path, code: failure.code)
         }
@@ -94,7 +99,7 @@ public final class PDFDocument: PageSource, @unchecked Sendable {
         var width = 0.0
         var height = 0.0
         let status = lock.withLock { pageturn_pdf_page_size(document, Int32(index), &width, &height) }
-        guard status == PAGETURN_PDF_OK else { throw .corrupt(path: path, reason: "page \(index) cannot be loaded") }
+        guard status == PAGETURN_PDF_OK else { throw .corrupt(path: path, reason: "page \(index + 1) cannot be loaded") }
         return SIMD2(width, height)
     }
 
@@ -118,7 +123,7 @@ public final class PDFDocument: PageSource, @unchecked Sendable {
             if status == PAGETURN_PDF_OK { renders += 1 }
             return status
         }
-        guard status == PAGETURN_PDF_OK else { throw .corrupt(path: path, reason: "page \(index) cannot be drawn") }
+        guard status == PAGETURN_PDF_OK else { throw .corrupt(path: path, reason: "page \(index + 1) cannot be drawn") }
         return canvas.rgbaImage()
     }
 

@@ -30,12 +30,26 @@ public struct PNGCodec: Hashable, Sendable {
     /// - Throws: ``PNGError/notPNG``, ``PNGError/truncated``, ``PNGError/corrupt(reason:)``,
     ///   ``PNGError/invalidSize(width:height:)``, ``PNGError/outOfMemory``.
     public func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        try decode(bytes, covering: nil)
+    }
+
+    /// Decodes a PNG held in memory reduced while it is read, for a page shown at `cover` pixels:
+    /// blocks of k × k pixels are averaged (alpha-weighted), k the largest whole factor that keeps
+    /// the result at least `cover` on both sides. A non-interlaced file is read a row at a time, so
+    /// memory stays near the result's size however large the image (a 16384² PNG shown at 320×240
+    /// costs a few megabytes). Interlaced images, and images decoded at full size (k = 1), are
+    /// refused with ``PNGError/invalidSize(width:height:)`` beyond 8192 × 8192 pixels. `nil` decodes
+    /// the whole image, as ``decode(_:)``.
+    func decode(_ bytes: [UInt8], covering cover: PixelSize?) throws(PNGError) -> RGBAImage {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0
         var height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
+        let wanted = cover?.clampedToOne
         let status = bytes.withUnsafeBufferPointer { buffer in
-            Int(pageturn_png_decode(buffer.baseAddress, buffer.count, &pixels, &width, &height, &message))
+            Int(pageturn_png_decode_reduced(buffer.baseAddress, buffer.count,
+                                            UInt32(clamping: wanted?.width ?? 0), UInt32(clamping: wanted?.height ?? 0),
+                                            &pixels, &width, &height, &message))
         }
         defer { pageturn_png_free(pixels) }
         guard status == PAGETURN_PNG_OK, let pixels else {

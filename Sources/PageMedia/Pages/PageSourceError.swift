@@ -27,8 +27,12 @@ public enum PageSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     case noPages(path: String)
     /// The file's extension is none of `.png`, `.jpg`, `.jpeg`, `.pdf` (case-insensitive).
     case unsupportedFormat(path: String)
-    /// A page index outside `0..<pageCount` was asked for.
+    /// A page index outside `0..<pageCount` was asked for (`index` is 0-based; ``description``
+    /// shows it 1-based, as people count pages).
     case pageOutOfRange(path: String, index: Int, pageCount: Int)
+    /// `path` names a FIFO (named pipe), a device or a socket rather than a file or a folder. It is
+    /// refused without being read: a FIFO would block until a writer came, a device never ends.
+    case specialFile(path: String, kind: SpecialFileKind)
     /// The image (or requested rasterisation) is larger than ``PageSourceError/maximumSide``
     /// pixels on a side or ``PageSourceError/maximumPixelCount`` pixels in all.
     case imageTooLarge(path: String, width: Int, height: Int)
@@ -44,7 +48,7 @@ public enum PageSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _), .emptyFile(let path), .truncated(let path),
             .corrupt(let path, _), .encrypted(let path), .noPages(let path), .unsupportedFormat(let path),
-            .pageOutOfRange(let path, _, _), .imageTooLarge(let path, _, _):
+            .pageOutOfRange(let path, _, _), .imageTooLarge(let path, _, _), .specialFile(let path, _):
             return path
         }
     }
@@ -69,7 +73,10 @@ public enum PageSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unsupportedFormat(let path):
             return "\(path): unsupported file type (use .png, .jpg, .jpeg, .pdf or a folder of images)"
         case .pageOutOfRange(let path, let index, let pageCount):
-            return "\(path): there is no page \(index) (page indices run from 0 to \(pageCount - 1))"
+            // People count pages from 1.
+            return "\(path): there is no page \(index + 1) (pages run from 1 to \(pageCount))"
+        case .specialFile(let path, let kind):
+            return "\(path): \(kind), not a regular file; give a PDF or image file, or a folder of images"
         case .imageTooLarge(let path, let width, let height):
             return "\(path): \(width)×\(height) pixels is too large (at most \(Self.maximumSide) a side)"
         }

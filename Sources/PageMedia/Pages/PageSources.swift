@@ -4,13 +4,18 @@ public enum PageSources {
     /// order; a `.pdf` file a ``PDFDocument``; a `.png`, `.jpg` or `.jpeg` file a one-page
     /// ``ImageSequence``. Extensions are compared case-insensitively.
     ///
+    /// A FIFO, a device or a socket is refused without being opened.
+    ///
     /// - Throws: ``PageSourceError/fileNotFound(path:)``, ``PageSourceError/unreadable(path:code:)``,
+    ///   ``PageSourceError/specialFile(path:kind:)``,
     ///   ``PageSourceError/unsupportedFormat(path:)`` for another extension, and whatever the
     ///   chosen source throws when opening.
     public static func open(path: String) throws(PageSourceError) -> any PageSource {
         switch FileIO.kind(of: path) {
         case .success(.directory):
             return try ImageSequence(directory: path)
+        case .success(.special(let kind)):
+            throw .specialFile(path: path, kind: kind)
         case .success:
             break
         case .failure(let failure):

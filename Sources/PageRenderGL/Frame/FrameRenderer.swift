@@ -33,6 +33,9 @@ import PageGeometry
 /// then the later drawable, wins. Translucent drawables (opacity below 1, or an image or colour
 /// with transparency) follow, lowest rank first, blended, without writing depth.
 ///
+/// **Clip.** A frame's `Frame/clip` limits drawing to that part of the picture (a scissor
+/// rectangle): a single-page book clipped at its spine.
+///
 /// **Shading** follows ``shading``: Lambert light with ambient; the soft shadow a lifted page
 /// (a curl, a cone, a page flipping about its spine) with
 /// `PageDrawable/castsShadow` casts on the drawables of lower layers beneath it and
@@ -197,6 +200,11 @@ public final class FrameRenderer {
             glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         }
 
+        if let clip = frame.clip {
+            let box = Self.scissorBox(clip, scale: scale, pixelHeight: height)
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
+        }
         glEnable(GLenum(GL_DEPTH_TEST))
         glDepthFunc(GLenum(GL_LEQUAL))
         glEnable(GLenum(GL_CULL_FACE))
@@ -229,6 +237,7 @@ public final class FrameRenderer {
             glDisable(GLenum(GL_BLEND))
         }
 
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glPolygonOffset(0, 0)
         glDisable(GLenum(GL_POLYGON_OFFSET_FILL))
         glFrontFace(GLenum(GL_CCW))
@@ -239,6 +248,22 @@ public final class FrameRenderer {
     }
 
     // MARK: - Internals
+
+    /// The scissor box of a clip rectangle (view points, y down) in GL's pixels (y up), rounded
+    /// to whole pixels and kept inside the viewport; empty for a non-finite or inverted clip.
+    static func scissorBox(_ clip: Rect, scale: Double, pixelHeight: Int)
+        -> (x: Int, y: Int, width: Int, height: Int) {
+        func pixel(_ value: Double) -> Int {
+            guard value.isFinite else { return 0 }
+            return Int(Swift.min(Swift.max((value * scale).rounded(), -1e9), 1e9))
+        }
+        let left = pixel(clip.minX), right = pixel(clip.maxX)
+        let top = pixel(clip.minY), bottom = pixel(clip.maxY)
+        let width = Swift.max(0, right - Swift.max(left, 0))
+        let y = Swift.max(0, pixelHeight - bottom)
+        let height = Swift.max(0, Swift.min(pixelHeight, pixelHeight - top) - y)
+        return (Swift.max(left, 0), y, width, height)
+    }
 
     /// Deletes every GL object if the owning context is current (idempotent). Called by `deinit`
     /// and by ``OffscreenRenderer`` while it holds the context current.
@@ -324,6 +349,7 @@ public final class FrameRenderer {
         glUniform3f(program.paperColor, paper.x, paper.y, paper.z)
         glUniform1f(program.shadowOpacity, Float(ShadingParameters.unit(shading.shadowOpacity)))
         glUniform1f(program.shadowFadeHeight, Float(shading.resolvedShadowFadeHeight))
+        glUniform1f(program.shadowOnsetHeight, Float(shading.resolvedShadowOnsetHeight))
         glUniform1i(program.encodeSRGB, encodesSRGB ? 0 : 1)
         glUniform1i(program.texture, 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
@@ -431,13 +457,15 @@ public final class FrameRenderer {
         }
     }
 
-    /// Chooses and uploads the shadow casters of drawable `receiver`: itself when it is lifted
-    /// (its folded-over part shades its own flat part), then lifted drawables of higher layers
-    /// that cast shadows, in frame order, up to ``maximumShadowCasters``.
+    /// Chooses and uploads the shadow casters of drawable `receiver`: itself when it is curled
+    /// round a cylinder (the part folded over lies above its own flat part; a rigid page or a
+    /// cone, which rises from the spine, has no part over another and casts nothing on itself),
+    /// then lifted drawables of higher layers that cast shadows, in frame order, up to
+    /// ``maximumShadowCasters``.
     private func setCasters(forReceiver receiver: Int, of frame: Frame) {
         let target = frame.drawables[receiver]
         var count = 0
-        if target.castsShadow, slots[receiver].caster.isCasting {
+        if target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
             storeCaster(receiver, toCaster: .identity, at: count)
             count += 1
         }

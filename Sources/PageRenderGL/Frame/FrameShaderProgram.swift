@@ -27,6 +27,7 @@ struct FrameShaderProgram {
     let casterLift: GLint
     let shadowOpacity: GLint
     let shadowFadeHeight: GLint
+    let shadowOnsetHeight: GLint
     let encodeSRGB: GLint
 
     /// Compiles and links the frame shader in the current context.
@@ -58,6 +59,7 @@ struct FrameShaderProgram {
         casterLift = location("uCasterLift[0]")
         shadowOpacity = location("uShadowOpacity")
         shadowFadeHeight = location("uShadowFadeHeight")
+        shadowOnsetHeight = location("uShadowOnsetHeight")
         encodeSRGB = location("uEncodeSRGB")
         try GLCheck.throwIfError()
     }

@@ -101,6 +101,7 @@ enum FrameShaderSource {
         uniform vec4 uCasterLift[CASTERS * ROWS / 4];
         uniform float uShadowOpacity;
         uniform float uShadowFadeHeight;
+        uniform float uShadowOnsetHeight;
         uniform bool uEncodeSRGB;
 
         out vec4 fragColor;
@@ -145,6 +146,8 @@ enum FrameShaderSource {
             float beyond = abs(row - inside) * f1.w;
             occlusion *= 1.0 - smoothstep(0.0, max(height, 1.0), beyond);
             occlusion *= 1.0 - smoothstep(0.0, RECEIVER_LIFT_LIMIT, p.z);
+            // A page coming to rest takes its shadow with it: none at all when it lies flat.
+            occlusion *= uShadowOnsetHeight > 0.0 ? smoothstep(0.0, uShadowOnsetHeight, height) : step(1e-3, height);
             return occlusion / (1.0 + height / uShadowFadeHeight);
         }
 

@@ -39,6 +39,14 @@ public struct ShadingParameters: Hashable, Sendable {
     /// geometry) and lighter shadow, as light reaches under it from its open ends. Clamped to
     /// `>= 1`; default `60`.
     public var shadowFadeHeight: Double
+    /// The lift, in points, over which a page's shadow fades in as it leaves the page beneath
+    /// (and out as it comes to rest): the occlusion is multiplied by `smoothstep(0, h, lift)`
+    /// with `h = shadowOnsetHeight`, `lift` being the height of the lifted paper over the
+    /// receiving point's row. The shadow is therefore a continuous function of the pose that
+    /// is zero exactly when the page lies flat, so a turn neither starts nor lands with a jump
+    /// in brightness. Clamped to `>= 0` (`0` lets the shadow appear at full strength at the
+    /// smallest lift); NaN as the default, `8`.
+    public var shadowOnsetHeight: Double
     /// How much the concave inner side of a curl is darkened, `0 ... 1` (clamped): the light is
     /// multiplied by `1 - curlInteriorShading · (1 - cos ψ) / 2`, `ψ` being the angle by which
     /// the paper has turned from the page's flat part (the angle round the cylinder). `0` turns
@@ -46,8 +54,8 @@ public struct ShadingParameters: Hashable, Sendable {
     public var curlInteriorShading: Double
 
     /// Shading with the given values (defaults: light from the viewer, ambient 0.35,
-    /// diffuse 0.65, back-side fade 0.8, white paper, shadow opacity 0.7 fading to half at a
-    /// 60-point lift, curl interior shading 0.45).
+    /// diffuse 0.65, back-side fade 0.8, white paper, shadow opacity 0.7 fading in over the
+    /// first 8 points of lift and to half at a 60-point lift, curl interior shading 0.45).
     public init(
         lightDirection: SIMD3<Double> = SIMD3(0, 0, 1),
         ambient: Double = 0.35,
@@ -56,6 +64,7 @@ public struct ShadingParameters: Hashable, Sendable {
         paperColor: ColorRGBA = .white,
         shadowOpacity: Double = 0.7,
         shadowFadeHeight: Double = 60,
+        shadowOnsetHeight: Double = 8,
         curlInteriorShading: Double = 0.45
     ) {
         self.lightDirection = lightDirection
@@ -65,6 +74,7 @@ public struct ShadingParameters: Hashable, Sendable {
         self.paperColor = paperColor
         self.shadowOpacity = shadowOpacity
         self.shadowFadeHeight = shadowFadeHeight
+        self.shadowOnsetHeight = shadowOnsetHeight
         self.curlInteriorShading = curlInteriorShading
     }
 
@@ -86,6 +96,11 @@ public struct ShadingParameters: Hashable, Sendable {
     /// ``shadowFadeHeight`` as used: `>= 1` point, NaN as the default.
     var resolvedShadowFadeHeight: Double {
         shadowFadeHeight.isNaN ? 60 : max(1, shadowFadeHeight)
+    }
+
+    /// ``shadowOnsetHeight`` as used: `>= 0` points, NaN as the default.
+    var resolvedShadowOnsetHeight: Double {
+        shadowOnsetHeight.isNaN ? 8 : max(0, shadowOnsetHeight)
     }
 
     /// `value` clamped to `0 ... 1`, NaN as 0.

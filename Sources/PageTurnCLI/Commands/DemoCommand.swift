@@ -26,7 +26,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
     var output: String = "pageturn-demo"
 
-    @Option(help: ArgumentHelp("Video size in pixels.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Video size in pixels (even sides: the MP4s need them).", valueName: "WxH"))
     var size: SizeArgument = SizeArgument(width: 960, height: 540)
 
     @Option(help: ArgumentHelp("Video frames per second (2-120); the GIFs get half.", valueName: "n"))
@@ -40,6 +40,7 @@ struct DemoCommand: ParsableCommand {
 
     func validate() throws {
         guard (2...120).contains(fps) else { throw ValidationError("--fps must be between 2 and 120") }
+        try size.requireEvenSides(for: .mp4)
         if let only {
             for name in only.split(separator: ",") where DemoEffect(rawValue: String(name)) == nil {
                 throw ValidationError("unknown effect '\(name)' in --only (choose from \(DemoEffect.allCases.map(\.rawValue).joined(separator: ", ")))")

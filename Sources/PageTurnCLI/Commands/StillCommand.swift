@@ -64,8 +64,8 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            try OutputDestination.requireWritableFolder(
-                URL(fileURLWithPath: output).deletingLastPathComponent().path, for: output)
+            try OutputDestination.requireReplaceableFile(output)
+            try OutputDestination.requireDistinct(output: output, inputs: [input])
             let source = try PageSelection.open([input], pages: nil)
             guard page <= source.pageCount else {
                 throw CommandFailure(.usage, file: input, "--page \(page) is past the last page (\(source.pageCount) pages)")
@@ -81,9 +81,7 @@ struct StillCommand: ParsableCommand {
                 throw CommandFailure(renderError: error)
             }
             try stage.pages.check()
-            do { try image.writePNG(to: output) } catch {
-                throw CommandFailure(.cannotWriteOutput, file: output, "cannot write the PNG (\(error))")
-            }
+            do throws(PNGError) { try image.writePNG(to: output) } catch { throw CommandFailure(pngError: error, file: output) }
         }
     }
 
@@ -94,7 +92,7 @@ struct StillCommand: ParsableCommand {
         let pageSize = geometry.canonicalPageSize
         let index = page - 1
         let book = stage.controller.book
-        var frame = Frame(viewSize: geometry.viewSize, camera: BookConfiguration().camera)
+        var frame = Frame(viewSize: geometry.viewSize, camera: stage.controller.configuration.camera, clip: geometry.pageClip)
         if index + 1 < book.pageCount {
             frame.drawables.append(PageDrawable(
                 front: .page(index + 1), back: .none, pageSize: pageSize, surface: .flat,
@@ -115,7 +113,8 @@ struct StillCommand: ParsableCommand {
                 surface = .cone(ConeTurnSchedule(pageSize: pageSize).deformation(at: t))
             case .flip:
                 let angle = Double.pi * t
-                if angle < geometry.edgeOnAngle(camera: frame.camera, side: .recto) { back = .none } else { front = .none }
+                // Past edge-on the see-through back shows (it keeps its front's content).
+                if angle < geometry.edgeOnAngle(camera: frame.camera, side: .recto) { back = .none }
                 surface = .spineRotation(SpineRotation(angle: angle))
             }
         }

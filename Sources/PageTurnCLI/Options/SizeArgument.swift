@@ -31,6 +31,14 @@ struct SizeArgument: ExpressibleByArgument, Equatable, CustomStringConvertible {
 }
 
 extension SizeArgument {
+    /// Refuses an odd side for a format that needs even ones (MP4 and WebM: 4:2:0 colour is
+    /// stored for 2×2 pixel blocks), rather than pad the video by a pixel without a word.
+    func requireEvenSides(for format: VideoFormat, option: String = "--size") throws(ValidationError) {
+        guard format != .gif, width % 2 != 0 || height % 2 != 0 else { return }
+        let down = "\(width - width % 2)x\(height - height % 2)", up = "\(width + width % 2)x\(height + height % 2)"
+        throw ValidationError("\(option) \(self): \(format.rawValue.uppercased()) needs even sides; use \(down) or \(up)")
+    }
+
     /// The size as PageMedia's pixel size.
     var pixelSize: PixelSize { PixelSize(width: width, height: height) }
 }

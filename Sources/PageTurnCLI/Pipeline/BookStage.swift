@@ -10,6 +10,16 @@ struct BookStage {
 
     /// Margin round the book, as a fraction of the view's smaller side.
     static let marginFraction = 0.06
+    /// The eye's distance from the picture, in multiples of the picture's larger side.
+    static let eyeDistanceFactor = 2.0
+
+    /// The camera for a picture of `viewSize` points: Core Animation's perspective with the eye
+    /// twice the picture's larger side away, so that a video, a still and a window show the same
+    /// perspective at every size. (A fixed 1000-point eye rises a 1080p page so far toward the
+    /// viewer that, kept inside the picture, the book would fill half its height.)
+    static func camera(viewSize: SIMD2<Double>) -> Camera {
+        Camera(eyeDistance: eyeDistanceFactor * Swift.max(viewSize.x, viewSize.y, 1))
+    }
 
     /// - Parameters:
     ///   - source: the pages; the first page's size (points) sizes the book, and the others are
@@ -29,6 +39,7 @@ struct BookStage {
         }
         var configuration = configuration
         configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
+        configuration.camera = Self.camera(viewSize: viewSize)
         controller = BookController(book: book, viewSize: viewSize, configuration: configuration, page: startPage)
         geometry = controller.geometry
         let pixels = book.pageSize * geometry.scale

@@ -79,17 +79,25 @@ struct DemoScene {
             self.init(stage: .book(stage.controller, script), pages: stage.pages, duration: script.duration,
                       keyFrames: [1.0, 3.1])
         case .fold:
+            // The page being read lies on the desk, which also shows above and below the folds
+            // where the panels turned away shrink in perspective.
+            let desk = SIMD4<UInt8>(41, 43, 48, 255)
+            // The menu is as wide as its page at the view's height (at most 0.42 of the view), so
+            // that its image has no letterbox bars: a bar at the hinge reads as a line there.
+            let menuSize = PixelSize.fitting(aspectOf: SampleBook.pageSize,
+                                             into: PixelSize(width: Int(0.42 * viewSize.x), height: Int(viewSize.y)))
             var settings = FoldMenuConfiguration()
-            settings.menuWidth = (0.42 * viewSize.x).rounded()
+            settings.menuWidth = Double(menuSize.width)
             settings.panelCount = 3
             settings.menu = .page(1)
             settings.content = .page(2)
             settings.menuBack = .color(.white)
+            settings.background = ColorRGBA(rgba8: desk)
             var menu = FoldMenu(viewSize: viewSize, configuration: settings)
             menu.advance(to: 0)
             let pages = PageImageProvider(source: book, pixelSize: PixelSize(width: Int(viewSize.x), height: Int(viewSize.y)))
-            pages.pixelSizes[1] = PixelSize(width: Int(settings.menuWidth), height: Int(viewSize.y))
-            pages.backgrounds[2] = SIMD4(41, 43, 48, 255)   // the page being read lies on the desk
+            pages.pixelSizes[1] = PixelSize(width: menuSize.width, height: Int(viewSize.y))
+            pages.backgrounds[2] = desk
             var script = InputScript<FoldMenu>()
             script.wait(0.6)
             script.drag(from: SIMD2(8, viewSize.y / 2), to: SIMD2(0.3 * viewSize.x, viewSize.y / 2),

@@ -47,27 +47,25 @@ final class FrameRecorder {
         frame.drawables.reserveCapacity(32)
     }
 
-    /// Plays `script` on `controller` for `duration` seconds, rendering `fps` frames a second.
+    /// Plays `script` on `controller` for `duration` seconds (its whole length when `nil`),
+    /// rendering `fps` frames a second. A closed-loop script is resolved first (see
+    /// ``InputScript/resolved(playingOn:fps:)``), so the frame count is known before drawing.
     func record<Controller: EffectDriving>(
-        _ controller: inout Controller, script: InputScript<Controller>, duration: Double,
+        _ controller: inout Controller, script: InputScript<Controller>, duration: Double? = nil,
         pages: PageImageProvider, label: String
     ) throws(CommandFailure) {
-        let count = Swift.max(1, Int((duration * fps).rounded()))
+        let timeline = script.resolved(playingOn: controller, fps: fps)
+        let count = Swift.max(1, Int(((duration ?? timeline.duration) * fps).rounded()))
         var progress = ProgressReporter(label: label, total: count, quiet: quiet)
         var nextEvent = 0
-        let events = script.events
+        let events = timeline.events
         for index in 0..<count {
             if interrupt.isRaised {
                 progress.finish()
                 throw CommandFailure(.interrupted, "interrupted; removed the unfinished output")
             }
             let time = Double(index) / fps
-            while nextEvent < events.count, events[nextEvent].time <= time {
-                events[nextEvent].apply(&controller, events[nextEvent].time)
-                nextEvent += 1
-            }
-            controller.advance(to: time)
-            controller.discardEvents()
+            InputScript.play(&controller, until: time, events: events, next: &nextEvent)
             controller.frame(into: &frame)
             let image: RGBAImage
             do {
@@ -99,7 +97,7 @@ final class FrameRecorder {
             do {
                 try image.writePNG(to: key.path)
             } catch {
-                throw CommandFailure(.cannotWriteOutput, file: key.path, "cannot write the PNG (\(error))")
+                throw CommandFailure(pngError: error, file: key.path)
             }
             writtenKeyFrames.append(key.path)
         }

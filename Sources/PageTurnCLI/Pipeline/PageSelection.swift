@@ -32,6 +32,10 @@ struct PageSelection: PageSource {
         guard let selected = range.indices(pageCount: total) else {
             throw CommandFailure(.usage, file: label, "--pages \(range) starts past the last page (\(total) pages)")
         }
+        if let last = range.last, last > total {
+            throw CommandFailure(.usage, file: label,
+                                 "--pages \(range) ends past the last page (\(total) pages); use \(range.first)- for the pages to the end")
+        }
         self.sources = sources
         self.offsets = offsets
         self.selected = selected

@@ -1,3 +1,4 @@
+import Foundation
 import PageMedia
 import PageRenderGL
 import PageTurn
@@ -6,7 +7,7 @@ extension CommandFailure {
     /// A bad or missing input file: the error already names the file.
     init(pageError error: PageSourceError) {
         switch error {
-        case .fileNotFound, .unreadable:
+        case .fileNotFound, .unreadable, .specialFile:
             self.init(.missingInput, error.description)
         default:
             self.init(.badInput, error.description)
@@ -18,10 +19,23 @@ extension CommandFailure {
         switch error {
         case .ffmpegNotFound, .launchFailed:
             self.init(.unavailable, error.description)
-        case .unwritable:
+        case .unwritable, .folderHoldsOtherFiles, .specialFile:
             self.init(.cannotWriteOutput, error.description)
         default:
             self.init(.internalError, error.description)
+        }
+    }
+
+    /// A PNG (a still or a key frame) that could not be written to `file`: one plain line naming
+    /// it, with the system's reason (a full disk, a missing permission).
+    init(pngError error: PNGError, file: String) {
+        switch error {
+        case .unwritable(_, let code):
+            self.init(.cannotWriteOutput, file: file, "cannot be written (\(String(cString: strerror(code))))")
+        case .invalidSize(let width, let height):
+            self.init(.cannotWriteOutput, file: file, "a \(width)×\(height) image cannot be written as PNG")
+        default:
+            self.init(.cannotWriteOutput, file: file, "cannot be written (out of memory while encoding)")
         }
     }
 

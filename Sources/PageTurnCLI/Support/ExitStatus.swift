@@ -8,22 +8,26 @@ enum ExitStatus: Int32, CaseIterable {
     /// An input file exists but is not usable: corrupt, truncated, empty, encrypted, no pages,
     /// an unknown type (`EX_DATAERR`).
     case badInput = 65
-    /// An input file is missing or unreadable (`EX_NOINPUT`).
+    /// An input file is missing or unreadable, or is not a regular file (a FIFO, a device), which
+    /// is refused unread (`EX_NOINPUT`).
     case missingInput = 66
     /// A tool or service is missing: ffmpeg, an OpenGL ES context, a display (`EX_UNAVAILABLE`).
     case unavailable = 69
     /// Something went wrong inside pageturn (`EX_SOFTWARE`); please report it.
     case internalError = 70
-    /// The output cannot be written (`EX_CANTCREAT`).
+    /// The output cannot be written: its folder is missing or read-only, the disk is full, it is a
+    /// device, or it is a folder holding other files than frames (`EX_CANTCREAT`).
     case cannotWriteOutput = 73
-    /// Interrupted (Ctrl-C or SIGTERM): the partial output was removed (128 + SIGINT).
+    /// Interrupted (Ctrl-C, SIGTERM or SIGHUP): the partial output was removed (128 + SIGINT).
     case interrupted = 130
 
     /// The lines `--help` shows.
     static let helpText = """
         Exit codes: 0 success; 64 bad arguments; 65 unusable input file (corrupt, truncated, \
-        empty, encrypted, no pages, unknown type); 66 missing or unreadable input; \
-        69 missing tool or service (ffmpeg, OpenGL ES, display); 70 internal error; \
-        73 output cannot be written; 130 interrupted (the partial output is removed).
+        empty, encrypted, no pages, unknown type); 66 missing or unreadable input, or not a \
+        regular file (a FIFO, a device); 69 missing tool or service (ffmpeg, OpenGL ES, display); \
+        70 internal error; 73 output cannot be written (missing or read-only folder, full disk, a \
+        device); 130 interrupted by Ctrl-C, SIGTERM or SIGHUP (the partial output is removed). \
+        Library messages (poppler's font warnings and the like) are not shown.
         """
 }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Turns SIGINT and SIGTERM into a flag that the render loop checks between frames, so that an
+/// Turns SIGINT, SIGTERM and SIGHUP (a closed terminal or ssh session) into a flag that the render loop checks between frames, so that an
 /// interrupted run stops cleanly and removes its partial outputs instead of dying mid-write.
 ///
 /// While a flag exists the signals no longer kill the process (ffmpeg, started meanwhile, inherits
@@ -12,7 +12,7 @@ final class InterruptFlag: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
 
     init() {
-        for number in [SIGINT, SIGTERM] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [weak self] in self?.raise() }

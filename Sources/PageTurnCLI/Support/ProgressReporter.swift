@@ -33,12 +33,12 @@ struct ProgressReporter {
         let filled = Swift.min(width, done * width / total)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let line = String(format: "\r%@ [%@] %d/%d frames  %.1f fps  %.0fs left ", label, bar, done, total, fps, left)
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)
     }
 
     /// Clears the bar's line.
     func finish() {
         guard isEnabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }

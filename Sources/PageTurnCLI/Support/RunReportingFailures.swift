@@ -3,11 +3,16 @@ import Foundation
 import PageRenderGL
 
 /// Runs a command body, turning a ``CommandFailure`` into one line on stderr and its exit code.
+///
+/// Library chatter on C's `stderr` is silenced first (see
+/// ``StandardStreams/silenceLibraryChatter()``); the line is written so that a closed or full
+/// stderr does not change the exit code.
 func runReportingFailures(_ body: () throws -> Void) throws {
+    StandardStreams.silenceLibraryChatter()
     do {
         try body()
     } catch let failure as CommandFailure {
-        FileHandle.standardError.write(Data("pageturn: \(failure.message)\n".utf8))
+        StandardError.report(failure.message)
         throw ExitCode(failure.status.rawValue)
     }
 }

@@ -200,7 +200,7 @@ final class Viewer {
             for index in delivered where renderer.hasPage(index) { renderer.invalidatePage(index) }
             if !delivered.isEmpty { needsDraw = true }
             for line in loader.takeFailures() {
-                FileHandle.standardError.write(Data("pageturn: \(options.name): \(line)\n".utf8))
+                StandardError.report("\(options.name): \(line)")
             }
 
             guard needsDraw || !scene.isIdle else { continue }
@@ -217,15 +217,14 @@ final class Viewer {
             window.present()
             stats.frameShown(at: now(), dragging: press?.movedFar ?? false)
             if options.stats, stats.frames == 1, let latency = stats.firstFrameLatency {
-                FileHandle.standardError.write(Data(String(format: "pageturn: first frame %.0f ms after launch\n",
-                                                           latency * 1000).utf8))
+                StandardError.report(String(format: "first frame %.0f ms after launch", latency * 1000))
             }
             needsDraw = false
         }
 
         if options.stats {
             for line in stats.summary(pagesLoaded: loader.loadCount, renderer: renderer.glRenderer) {
-                FileHandle.standardError.write(Data("pageturn: \(line)\n".utf8))
+                StandardError.report(line)
             }
         }
     }

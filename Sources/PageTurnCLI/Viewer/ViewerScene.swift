@@ -74,6 +74,7 @@ struct ViewerScene {
             var configuration = BookConfiguration(effect: effect == .flipBook ? .flip : .curl)
             configuration.reducedMotion = reducedMotion
             configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
+            configuration.camera = BookStage.camera(viewSize: viewSize)
             return .book(BookController(book: Self.book(pageCount: pageCount, pageSize: pageSize, layout: layout),
                                         viewSize: viewSize, configuration: configuration, page: page, time: time))
         case .foldMenu:
@@ -117,6 +118,7 @@ struct ViewerScene {
                 stage = makeStage(time: time, isOpen: false)   // single pages ⇄ spreads, same page
             } else {
                 controller.configuration.margin = Self.marginFraction * Swift.min(size.x, size.y)
+                controller.configuration.camera = BookStage.camera(viewSize: size)
                 controller.viewSize = size
                 stage = .book(controller)
             }

@@ -10,14 +10,19 @@ final class ViewerWindow {
     private let window: OpaquePointer
     private let context: SDL_GLContext
 
+    /// SDL video drivers that show nothing on any screen: SDL picks one of them when there is no
+    /// display (an ssh session, a container), and a window there could never be seen.
+    static let screenlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
     /// Multisampled back buffers asked for first; without them (some drivers refuse) the window
     /// is made again without multisampling.
     static let preferredSamples: Int32 = 4
 
     /// Opens the window, `size` points, titled `title`, with its context current.
     ///
-    /// - Throws: ``CommandFailure`` with ``ExitStatus/unavailable`` when there is no display
-    ///   or no OpenGL ES 3.0: one line suggesting `pageturn render`.
+    /// - Throws: ``CommandFailure`` with ``ExitStatus/unavailable`` when there is no display (SDL
+    ///   could start only a driver without a screen), no window can be made, or no OpenGL ES 3.0:
+    ///   one line suggesting `pageturn render`.
     init(title: String, size: SIMD2<Int>) throws(CommandFailure) {
         // EGL on X11 too (SDL would use GLX there), and the X11 compositor left running.
         SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1")
@@ -27,6 +32,14 @@ final class ViewerWindow {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw Self.unavailable("cannot open a window: no display (\(Self.lastError))")
+        }
+        // Without a display SDL falls back on a driver that draws nowhere (offscreen, dummy): the
+        // viewer would run unseen until killed. Only a driver with a screen will do.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        guard !Self.screenlessDrivers.contains(driver.lowercased()), SDL_GetNumVideoDisplays() > 0 else {
+            SDL_Quit()
+            throw Self.unavailable("cannot open a window: no display (SDL found only its \(driver) video driver; "
+                + "set DISPLAY or WAYLAND_DISPLAY)")
         }
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)

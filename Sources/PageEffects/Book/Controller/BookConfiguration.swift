@@ -21,6 +21,12 @@ public struct BookConfiguration: Hashable, Sendable {
     public var background: ColorRGBA? = .defaultBackground
     /// View points kept free around the book.
     public var margin = 0.0
+    /// Lay the book out small enough that a turning page, lifted off the page plane and seen
+    /// through ``camera``'s perspective (nearer pages look larger), stays inside the view and its
+    /// ``margin`` at every angle (see ``BookGeometry/init(book:viewSize:margin:camera:)``). `false`
+    /// fits the flat book only, as large as it goes, and lets a lifted page run past the view's
+    /// edge (a full-screen page view). Default `true`.
+    public var keepsLiftedPagesInView = true
     /// What the back of a turning page shows.
     public var turningPageBack: TurningPageBack = .automatic
     /// The face drawn where the book has no page but something must be drawn (the back of the

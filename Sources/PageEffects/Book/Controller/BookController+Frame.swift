@@ -10,12 +10,14 @@ extension BookController {
     ///   ``PageSurface/cylinder(_:)`` for a curl (a ``PageSurface/cone(_:)`` for a turn from code
     ///   with ``ProgrammaticCurl/cone(tightestConeAngle:)``), a ``PageSurface/spineRotation(_:)`` for a rigid
     ///   turn, whose front face is drawn up to the angle at which the camera sees it edge-on and
-    ///   its back face after (the other face is ``PageFace/none``);
+    ///   its back face after (the other face is ``PageFace/none``, except that a
+    ///   ``PageFace/mirroredFront(fade:)`` back keeps the front, whose content it shows);
     /// - during a cross-fade, both spreads flat: a page present in both is drawn as it was with
     ///   the new one over it at the turn's progress as opacity; a page present in one only fades
     ///   out or in.
     ///
-    /// Every placement maps the turning page's canonical frame into the view
+    /// A single-page book's frame is clipped at the spine (``BookGeometry/pageClip``): the leaf
+    /// leaves the picture across it. Every placement maps the turning page's canonical frame into the view
     /// (``BookGeometry/placement(for:)``), and every texture transform keeps the content upright
     /// and unmirrored. No drawable has a NaN anywhere. Allocates nothing once `frame` has held
     /// four drawables.
@@ -24,6 +26,7 @@ extension BookController {
         frame.viewSize = geometry.viewSize
         frame.camera = configuration.camera
         frame.background = configuration.background
+        frame.clip = geometry.pageClip
         guard let turn else {
             let spread = self.spread
             if let page = spread.verso { appendFlat(.page(page), side: .verso, into: &frame) }
@@ -60,6 +63,9 @@ extension BookController {
             let angle = Double.pi * canonicalProgress(of: turn)
             if angle < geometry.edgeOnAngle(camera: configuration.camera, side: turn.side) {
                 back = .none
+            } else if case .mirroredFront = back {
+                // A see-through back shows the front's content: keep it (the renderer's culling
+                // shows the back alone past the edge-on angle).
             } else {
                 front = .none
             }

@@ -41,11 +41,13 @@ public struct BookController: Sendable {
     /// The book being shown.
     public let book: Book
     /// How the book looks and responds; changes apply from the next input, tick or turn (a turn
-    /// keeps the style it began with). A new ``BookConfiguration/margin`` lays the book out again.
+    /// keeps the style it began with). A new ``BookConfiguration/margin``, ``BookConfiguration/camera``
+    /// or ``BookConfiguration/keepsLiftedPagesInView`` lays the book out again.
     public var configuration: BookConfiguration {
         didSet {
-            if configuration.margin != oldValue.margin {
-                geometry = BookGeometry(book: book, viewSize: geometry.viewSize, margin: configuration.margin)
+            if configuration.margin != oldValue.margin || configuration.camera != oldValue.camera
+                || configuration.keepsLiftedPagesInView != oldValue.keepsLiftedPagesInView {
+                geometry = Self.layout(book, in: geometry.viewSize, configuration)
             }
         }
     }
@@ -102,7 +104,7 @@ public struct BookController: Sendable {
     ) {
         self.book = book
         self.configuration = configuration
-        geometry = BookGeometry(book: book, viewSize: viewSize, margin: configuration.margin)
+        geometry = Self.layout(book, in: viewSize, configuration)
         currentSpread = book.spreadIndex(containing: page)
         now = time.isFinite ? time : 0
         eventStorage.reserveCapacity(16)
@@ -114,7 +116,41 @@ public struct BookController: Sendable {
     /// its grab; its finger is read in the new layout from the next move).
     public var viewSize: SIMD2<Double> {
         get { geometry.viewSize }
-        set { geometry = BookGeometry(book: book, viewSize: newValue, margin: configuration.margin) }
+        set { geometry = Self.layout(book, in: newValue, configuration) }
+    }
+
+    /// The book laid out in a view of `viewSize` points as `configuration` asks: with room for
+    /// the rigid turn and the programmatic curl's stages when ``BookConfiguration/keepsLiftedPagesInView``.
+    static func layout(_ book: Book, in viewSize: SIMD2<Double>, _ configuration: BookConfiguration) -> BookGeometry {
+        guard configuration.keepsLiftedPagesInView, configuration.camera.eyeDistance.isFinite else {
+            return BookGeometry(book: book, viewSize: viewSize, margin: configuration.margin)
+        }
+        return BookGeometry(
+            book: book, viewSize: viewSize, margin: configuration.margin, camera: configuration.camera,
+            turnSurfaces: programmaticTurnSurfaces(pageSize: book.canonicalPageSize, configuration))
+    }
+
+    /// Stages of the turns a tap, a key or code makes (and a finger catches): the cylinder
+    /// schedules led by either fore-edge corner, and the cone when it is configured. The
+    /// cylinder's corner sweeps slowly (a stage moves it a point or two); the cone's tip swings
+    /// fast, and is cheap to sample finely.
+    static func programmaticTurnSurfaces(pageSize: SIMD2<Double>, _ configuration: BookConfiguration) -> [PageSurface] {
+        let cylinderStages = 24, coneStages = 192
+        let bottom = CylinderSchedule(pageSize: pageSize, radiusPolicy: configuration.radiusPolicy)
+        let top = CylinderSchedule(pageSize: pageSize, grabY: 0, radiusPolicy: configuration.radiusPolicy)
+        var surfaces: [PageSurface] = []
+        for step in 0...cylinderStages {
+            let t = Double(step) / Double(cylinderStages)
+            surfaces.append(.cylinder(bottom.deformation(at: t)))
+            surfaces.append(.cylinder(top.deformation(at: t)))
+        }
+        if case .cone(let tightest) = configuration.programmaticCurl {
+            let cone = ConeTurnSchedule(pageSize: pageSize, tightestConeAngle: tightest)
+            for step in 0...coneStages {
+                surfaces.append(.cone(cone.deformation(at: Double(step) / Double(coneStages))))
+            }
+        }
+        return surfaces
     }
 
     /// The spread shown at rest (``currentSpread``).

@@ -38,6 +38,10 @@ public struct BookGeometry: Hashable, Sendable {
     public let scale: Double
     /// The book's area in the view (one page, or both pages of a spread), points.
     public let bookRect: Rect
+    /// Where a single-page book's pages are drawn: the view less what lies beyond the spine
+    /// (points), so that a turned sheet leaves the picture across the spine as from a
+    /// full-screen page view; `nil` for spreads, which show both sides. See ``Frame/clip``.
+    public let pageClip: Rect?
 
     /// Canonical (recto frame) → view, xy part.
     let rectoMap: AffineTransform2D
@@ -57,10 +61,23 @@ public struct BookGeometry: Hashable, Sendable {
     ///   - viewSize: the view's size in points; non-finite or negative components count as `0`.
     ///   - margin: points left free on every side (clamped to `>= 0`; NaN counts as `0`).
     ///
+    ///   - camera: when given, the book also leaves room for its pages lifted off the page plane
+    ///     as this camera sees them: the scale is the largest at which a page rotated about its
+    ///     spine to any angle in `[0, π]`, and every surface of `turnSurfaces`, projects inside
+    ///     the view less the margins, so that a turning page is not cut off by the picture's
+    ///     edge. Parts a single-page book clips at its spine (``pageClip``) need no room. `nil`
+    ///     (or an orthographic camera) fits the flat book only.
+    ///   - turnSurfaces: more shapes a turning page takes, in the canonical page frame (the
+    ///     stages of a programmatic curl, say), kept in view with the rigid turn; used only with
+    ///     a perspective `camera`.
+    ///
     /// The scale is the largest that fits the book into the view less the margins; when the view
     /// has no room at all (zero or negative space) the scale is `1` and the book is centred
     /// anyway, so every transform stays invertible.
-    public init(book: Book, viewSize: SIMD2<Double>, margin: Double = 0) {
+    public init(
+        book: Book, viewSize: SIMD2<Double>, margin: Double = 0, camera: Camera? = nil,
+        turnSurfaces: [PageSurface] = []
+    ) {
         func sanitized(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         let view = SIMD2(sanitized(viewSize.x), sanitized(viewSize.y))
         let margin = margin.isFinite && margin > 0 ? margin : 0
@@ -97,9 +114,17 @@ public struct BookGeometry: Hashable, Sendable {
         let room = view - 2 * margin
         var s = Swift.min(room.x / bookSize.x, room.y / bookSize.y)
         if !(s > 0) || !s.isFinite { s = 1 }
+        let layout = Layout(
+            view: view, margin: margin, bookSize: bookSize, pageSize: size, recto: recto, verso: verso,
+            spreads: spreads, binding: book.binding)
+        if let camera, camera.eyeDistance.isFinite, s > 0 {
+            let reach = Layout.reach(pageSize: size, turnSurfaces: turnSurfaces)
+            s = layout.largestScale(upTo: s, reach: reach, camera: camera)
+        }
         scale = s
-        let origin = (view - s * bookSize) / 2
+        let origin = layout.origin(scale: s)
         bookRect = Rect(origin: origin, size: s * bookSize)
+        pageClip = layout.clip(scale: s)
         let fit = AffineTransform2D(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y)
         rectoMap = recto.concatenating(fit)
         versoMap = verso.concatenating(fit)

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Peak memory does not follow the input's pixel count or the video's length (issue 13): a
+/// 16384² PNG costs a still of 320×240 little, and a GIF's peak is the same for 10 times the
+/// frames.
+@Suite(.serialized) struct CLIMemoryTests {
+    @Test func aHugePNGMakesASmallStillInBoundedMemory() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.write(TestDocuments.blackGreyPNG(side: 16_384), to: folder + "/huge.png")
+        let result = try PeakMemory.run(["still", folder + "/huge.png", "--page", "1", "--output", folder + "/o.png",
+                                         "--size", "320x240"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakBytes <= PeakMemory.gibibyte, "peak \(result.peakBytes >> 20) MiB")
+        #expect(FileManager.default.fileExists(atPath: folder + "/o.png"))
+    }
+
+    @Test func aGIFsPeakMemoryDoesNotGrowWithItsLength() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 4), to: folder + "/doc.pdf")
+        func peak(pageDuration: String) throws -> Int {
+            let result = try PeakMemory.run(["render", folder + "/doc.pdf", "--output", folder + "/o.gif", "--size", "320x240",
+                                             "--fps", "30", "--page-duration", pageDuration, "--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.peakBytes
+        }
+        // 36 frames, then 360 of 300 KiB each: kept in memory, they would add over 90 MiB.
+        let short = try peak(pageDuration: "0.3")
+        let long = try peak(pageDuration: "3")
+        #expect(long <= short + 32 << 20, "short \(short >> 20) MiB, long \(long >> 20) MiB")
+        #expect(long <= PeakMemory.gibibyte)
+        #expect(PageTurnBinary.frameCount(of: folder + "/o.gif") == 360)
+    }
+}
