@@ -7,8 +7,9 @@ import Testing
 extension RenderGLTests {
     /// The film check of the fold menu: pulled open slowly, closed by a tap on the content,
     /// flicked open, closed by code — with the library's defaults (the fold document's single
-    /// 80-point panel in a 240 × 180 view) and as `pageturn demo` sets it up (three panels,
-    /// 42 % of a 960 × 540 view) — over a background that is **not black**:
+    /// 80-point panel in a 240 × 180 view) over a grey-green background instead of the fold
+    /// document's black, and as `pageturn demo` sets it up (three panels, at most 42 % of a
+    /// 960 × 540 view, over its desk) — so that black anywhere is a fault:
     ///
     /// - `restJump`, `flicker`: as for the books (``RestJumpCheck``, ``FlickerCheck``);
     /// - `pureBlack`: no pure black pixel anywhere (``PureBlackPixels``): where no panel is, the
@@ -28,6 +29,8 @@ extension RenderGLTests {
             let configuration: FoldMenuConfiguration
             /// Whether the pages come as the demo's (`PageImageProvider`, the content on the desk).
             let asTheDemo: Bool
+            /// The demo's desk colour.
+            static let desk = SIMD4<UInt8>(41, 43, 48, 255)
             var testDescription: String { name }
 
             /// The page pictures.
@@ -36,26 +39,32 @@ extension RenderGLTests {
                 let source = NumberedPageSource(pageCount: 3, bordered: false)
                 let provider = PageImageProvider(source: source, pixelSize: PixelSize(width: Int(viewSize.x), height: Int(viewSize.y)))
                 provider.pixelSizes[1] = PixelSize(width: Int(configuration.menuWidth), height: Int(viewSize.y))
-                provider.backgrounds[2] = SIMD4(41, 43, 48, 255)   // as the demo: the page being read lies on the desk
+                provider.backgrounds[2] = Self.desk   // as the demo: the page being read lies on the desk
                 return provider.image
             }
         }
 
         /// The fold document's menu (the library's defaults) over the grey-green background, in a
-        /// 240 × 180 view; and `pageturn demo`'s fold exactly as the demo sets it up (its own
-        /// background, the content page on the desk), in the demo's view. The pages have no
-        /// border, so that a line at a seam is the renderer's.
+        /// 240 × 180 view; and `pageturn demo`'s fold as the demo sets it up (its own background,
+        /// the content page on the desk), in the demo's view. The pages have no border, so that
+        /// a line at a seam is the renderer's.
         static var stagings: [Staging] {
             var defaults = FoldMenuConfiguration()
             defaults.background = background
             let small = SIMD2<Double>(240, 180)
+            // `DemoScene`'s fold, as of the demo the CLI ships (keep in step with it): the menu as
+            // wide as its page at the view's height (at most 0.42 of the view), three panels, the
+            // content page on the desk, the desk as the background.
             let demoView = FilmScale.bookView
+            let menuSize = PixelSize.fitting(aspectOf: NumberedPageSource.pageSize,
+                                             into: PixelSize(width: Int(0.42 * demoView.x), height: Int(demoView.y)))
             var demo = FoldMenuConfiguration()
-            demo.menuWidth = (0.42 * demoView.x).rounded()
+            demo.menuWidth = Double(menuSize.width)
             demo.panelCount = 3
             demo.menu = .page(1)
             demo.content = .page(2)
             demo.menuBack = .color(.white)
+            demo.background = ColorRGBA(rgba8: Staging.desk)
             return [
                 Staging(name: "libraryDefaults-fold-greenBackground", viewSize: small, scale: FilmScale.smallViewScale,
                         configuration: defaults, asTheDemo: false),
@@ -105,24 +114,36 @@ extension RenderGLTests {
         }
 
         /// The seams of a frame, in pixels: the hinge (the hinge panel's right edge, meeting the
-        /// content) and each fold between panels, with the rows they span.
+        /// content) and each fold between panels, with the rows they span. A seam is left out
+        /// while a panel beside it is narrower in the picture than ``SeamLine``'s window on one
+        /// side (`searchRadius + 2` pixels): a panel a few pixels wide is all seam, and its own
+        /// shading would read as a line.
         static func seams(_ frame: Frame, menu: FoldMenu, scale: Double) -> [(name: String, x: Double, rows: Range<Int>)] {
             let camera = RenderCamera(frame: frame, scale: scale)
             let panels = frame.drawables.filter { $0.layer == 1 }
+            /// The projected x of a panel's edge at canonical x, and the rows it spans.
+            func edge(_ panel: PageDrawable, _ x: Double) -> (x: Double, rows: Range<Int>)? {
+                guard let top = camera.pixelPosition(of: panel.placement.apply(to: SIMD3(x, 0, 0))),
+                      let bottom = camera.pixelPosition(of: panel.placement.apply(to: SIMD3(x, panel.pageSize.y, 0)))
+                else { return nil }
+                // Two pixels in from each end: the corners are anti-aliased both ways.
+                return ((top.x + bottom.x) / 2, Int(top.y.rounded(.up)) + 2 ..< Int(bottom.y.rounded(.down)) - 2)
+            }
+            func width(_ panel: PageDrawable) -> Double {
+                guard let left = edge(panel, 0), let right = edge(panel, panel.pageSize.x) else { return 0 }
+                return abs(right.x - left.x)
+            }
+            let least = Double(SeamLine.searchRadius + 2)
             var result: [(name: String, x: Double, rows: Range<Int>)] = []
             for (index, panel) in panels.enumerated() {
                 // The hinge is the first panel's right edge; each fold the left edge of a panel
                 // that has another beyond it.
-                let edges: [(String, Double)] = index == 0 ? [("hinge", panel.pageSize.x)] : []
-                let folds: [(String, Double)] = index + 1 < panels.count ? [("fold \(index + 1)", 0)] : []
-                for (name, x) in edges + folds {
-                    guard let top = camera.pixelPosition(of: panel.placement.apply(to: SIMD3(x, 0, 0))),
-                          let bottom = camera.pixelPosition(of: panel.placement.apply(to: SIMD3(x, panel.pageSize.y, 0)))
-                    else { continue }
-                    // Two pixels in from each end: the corners are anti-aliased both ways.
-                    let rows = Int(top.y.rounded(.up)) + 2 ..< Int(bottom.y.rounded(.down)) - 2
-                    guard !rows.isEmpty else { continue }
-                    result.append((name, (top.x + bottom.x) / 2, rows))
+                if index == 0, width(panel) >= least, let hinge = edge(panel, panel.pageSize.x), !hinge.rows.isEmpty {
+                    result.append(("hinge", hinge.x, hinge.rows))
+                }
+                if index + 1 < panels.count, width(panel) >= least, width(panels[index + 1]) >= least,
+                   let fold = edge(panel, 0), !fold.rows.isEmpty {
+                    result.append(("fold \(index + 1)", fold.x, fold.rows))
                 }
             }
             return result
