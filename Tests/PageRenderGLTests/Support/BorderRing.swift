@@ -14,9 +14,12 @@ struct BorderRing: Sendable {
     let width: Int
     /// The background colour, straight sRGB RGBA8.
     let background: SIMD4<UInt8>
-    /// Channel difference (levels of 255) a ring pixel may show and still be background: **2**,
-    /// rounding of the clear colour through the sRGB resolve.
-    static let channelTolerance = 2
+    /// Channel difference (levels of 255) a ring pixel may show and still be background: **2**
+    /// for rendered frames (rounding of the clear colour through the sRGB resolve), more for
+    /// frames decoded from a lossy video.
+    let channelTolerance: Int
+    /// The tolerance for rendered frames, **2** levels.
+    static let renderedTolerance = 2
 
     /// Non-background pixels of the ring of `image`, by edge.
     struct Count: Sendable, CustomStringConvertible {
@@ -25,14 +28,15 @@ struct BorderRing: Sendable {
         var description: String { "top \(top), bottom \(bottom), left \(left), right \(right)" }
     }
 
-    init(width: Int = 2, background: SIMD4<UInt8>) {
+    init(width: Int = 2, background: SIMD4<UInt8>, channelTolerance: Int = renderedTolerance) {
         self.width = width
         self.background = background
+        self.channelTolerance = channelTolerance
     }
 
     /// Whether `pixel` is the background, within ``channelTolerance``.
     func isBackground(_ pixel: SIMD4<UInt8>) -> Bool {
-        for channel in 0 ..< 3 where abs(Int(pixel[channel]) - Int(background[channel])) > Self.channelTolerance {
+        for channel in 0 ..< 3 where abs(Int(pixel[channel]) - Int(background[channel])) > channelTolerance {
             return false
         }
         return true
