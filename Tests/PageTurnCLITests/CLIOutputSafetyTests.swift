@@ -93,9 +93,10 @@ import Testing
     func aFullDiskIsExit73WithOnePlainLineAndNothingLeft(output: String) throws {
         let folder = try PageTurnBinary.temporaryFolder()
         try TestDocuments.noiseFolder(at: folder + "/noise", count: 3)
-        // Pages of random pixels: the first frames fit in 64 KB, the whole output does not.
+        // Pages of random pixels: the first frames fit in 64 KB, the whole output does not (at
+        // 480×360 even a VP9 WebM of the pages, laid out small to leave room for the turn).
         let result = try SmallDisk.run(sizeKB: 64, """
-            "$PAGETURN" render \(folder)/noise --output "$DISK/\(output)" --size 320x240 --fps 10 --page-duration 0.5 --quiet
+            "$PAGETURN" render \(folder)/noise --output "$DISK/\(output)" --size 480x360 --fps 10 --page-duration 0.5 --quiet
             echo "status=$?"; ls -A "$DISK"
             """)
         let (status, left) = Self.parse(result)

@@ -5,7 +5,8 @@ import PageTurn
 
 /// Renders a scripted controller frame by frame into one or more outputs (videos, GIFs, PNG
 /// folders) and key-frame PNGs, with a progress bar. Every output is written beside its
-/// destination and moved into place only when complete: a failed run leaves nothing behind.
+/// destination and moved into place only when complete: a failed run leaves nothing behind. A
+/// frame equal to the one before it (pages at rest) reuses its picture instead of drawing it again.
 final class FrameRecorder {
     /// One destination for the frames.
     struct Output {
@@ -59,6 +60,8 @@ final class FrameRecorder {
         var progress = ProgressReporter(label: label, total: count, quiet: quiet)
         var nextEvent = 0
         let events = timeline.events
+        // The last frame drawn and its picture: pages at rest are drawn once, not every frame.
+        var previous: (frame: Frame, image: RGBAImage)?
         for index in 0..<count {
             if interrupt.isRaised {
                 progress.finish()
@@ -68,11 +71,17 @@ final class FrameRecorder {
             InputScript.play(&controller, until: time, events: events, next: &nextEvent)
             controller.frame(into: &frame)
             let image: RGBAImage
-            do {
-                image = try renderer.render(frame, pageImages: pages.image)
-            } catch {
-                progress.finish()
-                throw CommandFailure(renderError: error)
+            if let previous, previous.frame == frame {
+                // Nothing moved (a page at rest): the same frame draws the same picture.
+                image = previous.image
+            } else {
+                do {
+                    image = try renderer.render(frame, pageImages: pages.image)
+                } catch {
+                    progress.finish()
+                    throw CommandFailure(renderError: error)
+                }
+                previous = (frame, image)
             }
             do {
                 try pages.check()
