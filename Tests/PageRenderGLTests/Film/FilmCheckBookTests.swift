@@ -131,11 +131,12 @@ extension RenderGLTests {
 
         /// `backShowsContent`: in every fifth frame where the leaf's back covers at least 1 % of
         /// the picture and the book has a page for it, the back shows content
-        /// (``BackFaceContent``).
+        /// (``BackFaceContent``). The blank-page twin is drawn by the same renderer with every
+        /// page index moved past ``blankPageOffset``, whose pictures are white.
         static func backShowsContent(_ film: Film<BookController>, book: Book,
                                      renderer: OffscreenRenderer) throws -> [FilmFinding] {
-            var blankRenderer: OffscreenRenderer? = nil
             let white = RGBAImage(width: 8, height: 8, filledWith: SIMD4(255, 255, 255, 255))
+            func pages(_ index: Int) -> RGBAImage? { index >= blankPageOffset ? white : FilmPages.numbered(index) }
             var findings: [FilmFinding] = []
             var candidates = 0
             for (index, frame) in film.frames.enumerated() {
@@ -143,15 +144,12 @@ extension RenderGLTests {
                 candidates += 1
                 guard candidates % 5 == 1 else { continue }
                 if case .color = frame.drawables[leaf].back, !hasPageForBack(film.states[index], book: book) { continue }
-                // A second renderer, so that its blank page images never replace the film's.
-                let blank = try blankRenderer ?? OffscreenRenderer()
-                blankRenderer = blank
-                let mask = try blank.render(BackFaceContent.maskFrame(frame, leaf: leaf), scale: film.scale,
-                                            shading: BackFaceContent.maskShading) { _ in white }
+                let mask = try renderer.render(BackFaceContent.maskFrame(frame, leaf: leaf), scale: film.scale,
+                                               shading: BackFaceContent.maskShading, pageImages: pages)
                 let total = mask.width * mask.height
                 let coverage = BackFaceContent.coverage(mask)
                 guard Double(coverage) >= BackFaceContent.minimumCoverage * Double(total) else { continue }
-                let plain = try blank.render(frame, scale: film.scale) { _ in white }
+                let plain = try renderer.render(blankPages(frame), scale: film.scale, pageImages: pages)
                 let measured = BackFaceContent.measure(real: film.images[index], blank: plain, mask: mask)
                 guard measured.difference < BackFaceContent.threshold else { continue }
                 findings.append(FilmFinding(
@@ -160,6 +158,23 @@ extension RenderGLTests {
                         + "blank pages by this mean (levels) — a flat colour"))
             }
             return findings
+        }
+
+        /// Page indices from here on are blank white paper (no book here has that many pages).
+        static let blankPageOffset = 1_000_000
+
+        /// `frame` with every page face moved to its blank twin.
+        static func blankPages(_ frame: Frame) -> Frame {
+            var blank = frame
+            func moved(_ face: PageFace) -> PageFace {
+                if case .page(let index) = face { return .page(index + blankPageOffset) }
+                return face
+            }
+            for index in blank.drawables.indices {
+                blank.drawables[index].front = moved(blank.drawables[index].front)
+                blank.drawables[index].back = moved(blank.drawables[index].back)
+            }
+            return blank
         }
 
         /// Whether the book has a page for the back of the turning leaf: with single pages the

@@ -22,6 +22,10 @@ enum FlickerCheck {
     /// How close the outer frames must be, **4 levels of 255** — half the blink: a blink puts the
     /// picture back (`d(a,c)` ≈ 0 when nothing else moves, 1–2 levels when the page creeps on).
     static let agreement: Float = 4
+    /// Candidate tiles of a triple asked about motion, largest jump first: **12**.
+    static let candidatesExamined = 12
+    /// Blinking tiles confirmed before a triple is reported: **3** (the finding names the worst).
+    static let blinksConfirmed = 3
 
     /// The findings over a whole film (one picture per frame).
     static func findings(images: [RGBAImage], tile: Int) -> [FilmFinding] {
@@ -44,19 +48,27 @@ enum FlickerCheck {
             defer { previous = next }
             // Only frames that change twice can blink.
             guard previous.worst.value > threshold, next.worst.value > threshold else { continue }
-            var worst: (jump: Float, index: Int, across: Float)? = nil
-            var tiles = 0
+            // Candidates: tiles that jump both ways while the outer frames agree, largest first.
+            var candidates: [(jump: Float, index: Int, across: Float)] = []
             for index in previous.values.indices {
                 let jump = Swift.min(previous.values[index], next.values[index])
                 guard jump > threshold else { continue }
                 let across = TileDifference.value(images[middle - 1], images[middle + 1], tile: tile, index: index,
                                                   columns: previous.columns)
                 guard across <= Swift.min(agreement, jump / 4) else { continue }
+                candidates.append((jump, index, across))
+            }
+            candidates.sort { $0.jump > $1.jump }
+            // Motion is asked about the largest few only (the search is costly unoptimised),
+            // and only until a few blinks are confirmed: the finding names the worst.
+            var worst: (jump: Float, index: Int, across: Float)? = nil
+            var tiles = 0
+            for candidate in candidates.prefix(candidatesExamined) where tiles < blinksConfirmed {
                 let columns = previous.columns
-                guard !moved(middle - 1, middle, tile: index, columns: columns),
-                      !moved(middle, middle + 1, tile: index, columns: columns) else { continue }
+                guard !moved(middle - 1, middle, tile: candidate.index, columns: columns),
+                      !moved(middle, middle + 1, tile: candidate.index, columns: columns) else { continue }
                 tiles += 1
-                if worst == nil || jump > worst!.jump { worst = (jump, index, across) }
+                if worst == nil { worst = candidate }
             }
             if middle >= 2 { envelopes[middle - 2] = nil }
             guard let worst else { continue }
@@ -65,7 +77,8 @@ enum FlickerCheck {
                 check: "flicker", frame: middle, value: Double(worst.jump), limit: Double(threshold),
                 detail: "frames \(middle - 1),\(middle),\(middle + 1): tile (\(i % previous.columns), \(i / previous.columns)) "
                     + String(format: "d(a,b) %.1f, d(b,c) %.1f, d(a,c) %.1f", previous.values[i], next.values[i], worst.across)
-                    + "; unexplained by motion; \(tiles) tiles blink"))
+                    + "; unexplained by motion; \(tiles)\(tiles == blinksConfirmed ? " or more" : "") of "
+                    + "\(candidates.count) candidate tiles blink"))
         }
         return findings
     }

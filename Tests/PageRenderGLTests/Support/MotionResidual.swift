@@ -20,6 +20,15 @@ struct MotionResidual {
     /// (a fling's constant-speed finger, the stack scrolling to a new page: ≈ 25 pixels).
     static func radius(tile: Int) -> Int { 2 * tile }
 
+    /// The shifts searched within `radius`: every other pixel each way, nearest first.
+    static func shifts(radius: Int) -> [SIMD2<Int>] {
+        var shifts: [SIMD2<Int>] = []
+        for dy in stride(from: -radius, through: radius, by: 2) {
+            for dx in stride(from: -radius, through: radius, by: 2) { shifts.append(SIMD2(dx, dy)) }
+        }
+        return shifts.sorted { Swift.max(abs($0.x), abs($0.y)) < Swift.max(abs($1.x), abs($1.y)) }
+    }
+
     private let width: Int
     private let height: Int
     private let lower: [UInt8]
@@ -103,11 +112,9 @@ struct MotionResidual {
                         best = Swift.min(best, residual(pixels, x0: x0, y0: y0, x1: x1, y1: y1, shift: shift, lo: lo, hi: hi))
                         return best < enough
                     }
-                    if explains(.zero) { return }
-                    // Every other shift: the envelope covers the pixel between.
-                    for dy in stride(from: -radius, through: radius, by: 2) {
-                        for dx in stride(from: -radius, through: radius, by: 2) where explains(SIMD2(dx, dy)) { return }
-                    }
+                    // Every other shift (the envelope covers the pixel between), nearest first:
+                    // content that moved a little is found at once.
+                    for shift in Self.shifts(radius: radius) where explains(shift) { return }
                 }
             }
         }
