@@ -71,12 +71,12 @@ struct FilmBookSequence: Sendable, CustomTestStringConvertible {
 
     static let bindings: [BookBinding] = [.left, .right, .top]
 
-    /// The films `swift test` runs (28, about 1400 frames): the taps there and back of every
+    /// The films `swift test` runs (29, about 1450 frames): the taps there and back of every
     /// effect bound left and top, and of the curl and the curled spreads bound right (CLI
     /// staging); every finger gesture on the curl and the curled spreads, the forward drag on
     /// the flip and the flipped spreads, and a cancelled flip of the spreads, bound left; the
-    /// taps of every effect bound left with the library's defaults. With
-    /// `PAGETURN_FILM_LARGE=1`: every combination (``everything``).
+    /// taps of every effect bound left, and of the curl bound top, with the library's defaults.
+    /// With `PAGETURN_FILM_LARGE=1`: every combination (``everything``).
     static var catalogue: [FilmBookSequence] {
         if FilmScale.isLarge { return everything }
         var result: [FilmBookSequence] = []
@@ -97,6 +97,7 @@ struct FilmBookSequence: Sendable, CustomTestStringConvertible {
         for effect in FilmBookStage.Effect.allCases {
             result.append(Self(effect: effect, binding: .left, gesture: .tapThereAndBack, staging: .libraryDefaults))
         }
+        result.append(Self(effect: .curl, binding: .top, gesture: .tapThereAndBack, staging: .libraryDefaults))
         return result
     }
 

@@ -22,8 +22,8 @@ import PageEffects
 ///   Mass over the whole picture, not tile by tile: once content moves more than a tile a
 ///   frame, single tiles no longer measure speed (a tile the content has left goes quiet).
 enum RestJumpCheck {
-    /// The largest change allowed in one tile next to rest (and the most a first step may
-    /// exceed the second), **6 levels of 255** (≈ 2.4 %).
+    /// The largest change allowed in one tile next to rest (and the slack, in mass, a step
+    /// leaving rest has over ``growth`` times the next step's), **6 levels of 255** (≈ 2.4 %).
     ///
     /// Why: a uniform brightness step of 2–3 % over a region the size of a tile, right next to
     /// stillness, is the smallest a viewer catches as a flash; the landing pop of issue 12 (a
