@@ -14,8 +14,12 @@ import PageTurn
 //   swift package benchmark --filter ".*Media.*"
 //
 // Ratios to read off the results:
-// - export: "VideoExporter" / "Reference: ffmpeg alone" wall clock (target at most 1.3): what
-//   feeding ffmpeg through the exporter's pipe costs over ffmpeg reading the same frames from disk.
+// - export, what a user waits for: "render + read back + encode" / "Reference: ffmpeg alone" wall
+//   clock (issue target at most 1.5): drawing each frame with OffscreenRenderer, reading it back and
+//   piping it to ffmpeg, against ffmpeg alone reading the same frames from disk.
+// - export, encode only: "VideoExporter mp4 (encode only)" / "Reference: ffmpeg alone" wall clock
+//   (target at most 1.3): what feeding ffmpeg through the exporter's pipe costs, the frames drawn
+//   beforehand.
 // - PDF: "1000 pages" / "Reference: 10 pages" peak resident memory (target at most 1.2): whether
 //   memory grows with the length of the document rather than with the page on screen.
 
@@ -35,6 +39,14 @@ private final class CurlVideoFixture {
     let frames: [RGBAImage]
     /// The frames' raw RGBA bytes one after another (only for a fixture made with `writeRawFile`).
     let rawPath: String?
+    /// The pages' images and the renderer, kept for ``render(_:)``.
+    private let pages: [RGBAImage]
+    private let renderer: OffscreenRenderer
+
+    /// Draws frame `index` and reads it back (what each frame of a render costs before encoding).
+    func render(_ index: Int) throws -> RGBAImage {
+        try renderer.render(Self.frame(index)) { pages.indices.contains($0) ? pages[$0] : nil }
+    }
 
     /// Draws the sequence; keeps the frames in memory, or writes them to ``rawPath`` and drops them.
     init(keepFrames: Bool, writeRawFile: Bool) throws {
@@ -44,6 +56,8 @@ private final class CurlVideoFixture {
         let pagePixels = PixelSize(width: Int(Self.pageSize.x.rounded()), height: Int(Self.pageSize.y.rounded()))
         let pages = try (0 ..< 4).map { try book.image(at: $0, pixelSize: pagePixels) }
         let renderer = try OffscreenRenderer()
+        self.pages = pages
+        self.renderer = renderer
 
         var raw: FileHandle?
         let rawPath = writeRawFile ? folder + "/frames.raw" : nil
@@ -232,7 +246,27 @@ func mediaBenchmarks() {
     )
     let outputName = "/export.mp4"
 
-    Benchmark("Media: export 1080p60 curl, VideoExporter mp4 (120 frames)", configuration: exportConfiguration,
+    // The whole path a `pageturn render` waits for: each frame drawn (EGL, llvmpipe without a
+    // GPU), read back, and piped to ffmpeg.
+    Benchmark("Media: export 1080p60 curl, render + read back + encode (120 frames)",
+              configuration: exportConfiguration,
+              closure: { benchmark, fixture in
+                  let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
+                  for _ in benchmark.scaledIterations {
+                      let cpuBefore = cpuMillisecondsWithChildren()
+                      let exporter = try VideoExporter(url: url, format: .mp4, size: CurlVideoFixture.pixelSize,
+                                                       fps: CurlVideoFixture.fps)
+                      for index in 0 ..< CurlVideoFixture.frameCount {
+                          try exporter.append(try fixture.render(index))
+                      }
+                      try exporter.finish()
+                      benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
+                  }
+              },
+              setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: false) },
+              teardown: { CurlVideoFixture.removeFolder() })
+
+    Benchmark("Media: export 1080p60 curl, VideoExporter mp4 (encode only, 120 frames)", configuration: exportConfiguration,
               closure: { benchmark, fixture in
                   let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
                   for _ in benchmark.scaledIterations {
