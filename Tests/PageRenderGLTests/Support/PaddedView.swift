@@ -6,9 +6,10 @@ import PageGeometry
 /// asked for: the same frame is drawn on a larger canvas, the view in its middle, and whatever
 /// lands on the canvas outside the view is what the real picture cuts off.
 ///
-/// The padded frame is the original with every placement moved by the pad and the camera's
-/// vanishing point pinned where it was (moved by the pad too), so each page projects to exactly
-/// the same place relative to the view: the canvas shows the picture plus what lies around it.
+/// The padded frame is the original with every placement and the clip moved by the pad and the
+/// camera's vanishing point pinned where it was (moved by the pad too), so each page projects to
+/// exactly the same place relative to the view: the canvas shows the picture plus what lies
+/// around it.
 struct PaddedView: Sendable {
     /// The pad on each side, in pixels.
     let padPixels: Int
@@ -30,6 +31,15 @@ struct PaddedView: Sendable {
         result.camera.vanishingPoint = (frame.camera.vanishingPoint ?? frame.viewSize / 2) + SIMD2(repeating: pad)
         for index in result.drawables.indices {
             result.drawables[index].placement = result.drawables[index].placement.concatenating(shift)
+        }
+        // The clip moves with the pages; where it reaches the view's edge it reaches the
+        // canvas's (a single page clips at its spine only, not at the picture's edges).
+        result.clip = frame.clip.map { clip in
+            let view = frame.viewSize, canvas = result.viewSize
+            let minX = clip.minX <= 0 ? 0 : clip.minX + pad, minY = clip.minY <= 0 ? 0 : clip.minY + pad
+            let maxX = clip.maxX >= view.x ? canvas.x : clip.maxX + pad
+            let maxY = clip.maxY >= view.y ? canvas.y : clip.maxY + pad
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         return result
     }
