@@ -138,7 +138,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PageRenderGLTests",
-            dependencies: ["PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageTestSupport"],
+            // PageTurnCLI too: the film check stages books exactly as the CLI does (BookStage, InputScript).
+            dependencies: ["PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageTestSupport", "PageTurnCLI"],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
