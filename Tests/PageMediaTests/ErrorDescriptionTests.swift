@@ -9,7 +9,8 @@ import Testing
         .fileNotFound(path: path), .unreadable(path: path, code: 13), .emptyFile(path: path), .truncated(path: path),
         .corrupt(path: path, reason: "bad xref"), .encrypted(path: path), .noPages(path: path),
         .unsupportedFormat(path: path), .pageOutOfRange(path: path, index: 7, pageCount: 3),
-        .imageTooLarge(path: path, width: 40_000, height: 10), .specialFile(path: path, kind: .fifo),
+        .imageTooLarge(path: path, width: 40_000, height: 10), .imageTooLargeToHold(path: path, width: 9_000, height: 9_000),
+        .pageOutOfRange(path: path, index: 1, pageCount: 1), .specialFile(path: path, kind: .fifo),
     ]
 
     static let exportErrors: [ExportError] = [

@@ -185,6 +185,34 @@ import Testing
         }
     }
 
+    /// An interrupt once a GIF's first pass is done (its palette is written beside the output)
+    /// stops ffmpeg's second pass: exit 130, the partial GIF and the kept frames removed.
+    @Test func anInterruptDuringAGIFsSecondPassRemovesEverything() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 2), to: folder + "/doc.pdf")
+        let out = folder + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
+        let process = Process()
+        process.executableURL = PageTurnBinary.url
+        process.arguments = ["render", folder + "/doc.pdf", "--output", out + "/o.gif", "--size", "640x480",
+                             "--page-duration", "6", "--quiet"]  // a second pass of some seconds
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        func palette() -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).contains { $0.hasSuffix("-palette.png") }
+        }
+        while !palette() && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        try #require(palette(), "the first pass never finished")
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(message)")
+        #expect(message.split(separator: "\n").count == 1 && message.contains("interrupted"), "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+    }
+
     // MARK: No silent changes
 
     @Test func anOddSizeForAnMP4OrWebMIsRefusedAndKeptForAGIF() throws {

@@ -15,6 +15,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/o.png"))
     }
 
+    /// A baseline JPEG is decoded by libjpeg's DCT scaling at 1/8 (2048², 16 MiB) and resampled
+    /// from there; a progressive one of that size is refused, as libjpeg would hold 512 MiB to
+    /// 1.5 GiB of coefficients.
+    @Test func aHugeJPEGMakesASmallStillInBoundedMemory() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.write(TestDocuments.greyJPEG(width: 16_384, height: 16_384), to: folder + "/huge.jpg")
+        let result = try PeakMemory.run(["still", folder + "/huge.jpg", "--page", "1", "--output", folder + "/o.png",
+                                         "--size", "320x240"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakBytes <= PeakMemory.gibibyte / 2, "peak \(result.peakBytes >> 20) MiB")
+        #expect(FileManager.default.fileExists(atPath: folder + "/o.png"))
+    }
+
+    @Test func aHugeProgressiveJPEGIsRefusedBeforeItIsDecoded() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        var bytes = TestDocuments.greyJPEG(width: 8_208, height: 8_192)
+        let frame = try #require(bytes.indices.first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes[frame + 1] = 0xC2  // the same frame, marked progressive
+        try TestDocuments.write(bytes, to: folder + "/big.jpg")
+        let result = try PeakMemory.run(["still", folder + "/big.jpg", "--page", "1", "--output", folder + "/o.png",
+                                         "--size", "320x240"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("8192×8192"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/o.png"))
+    }
+
     @Test func aGIFsPeakMemoryDoesNotGrowWithItsLength() throws {
         let folder = try PageTurnBinary.temporaryFolder()
         try TestDocuments.write(TestDocuments.pdf(pageCount: 4), to: folder + "/doc.pdf")

@@ -74,6 +74,27 @@ enum TestDocuments {
         }
     }
 
+    /// A mid-grey `width` × `height` baseline greyscale JPEG (both sides multiples of 16), written
+    /// by hand: one Huffman code a table ("0" for DC difference 0, "0" for end of block), so each
+    /// 8×8 block is two zero bits and a 16384² image (a gibibyte as RGBA) is 1 MiB (a quarter byte
+    /// a block).
+    static func greyJPEG(width: Int, height: Int) -> [UInt8] {
+        precondition(width % 16 == 0 && height % 16 == 0 && width <= 65_535 && height <= 65_535)
+        func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+            [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        }
+        var bytes: [UInt8] = [0xFF, 0xD8]
+        bytes += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))  // quantisation table 0
+        bytes += segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+                                1, 1, 0x11, 0])  // baseline, one component, 1×1 sampling
+        let oneCode = [1] + [UInt8](repeating: 0, count: 15) + [0]  // one code of length 1: symbol 0
+        bytes += segment(0xC4, [0x00] + oneCode)  // DC table 0
+        bytes += segment(0xC4, [0x10] + oneCode)  // AC table 0 (symbol 0 is end of block)
+        bytes += segment(0xDA, [1, 1, 0x00, 0, 63, 0])
+        bytes += [UInt8](repeating: 0, count: width / 8 * (height / 8) / 4)
+        return bytes + [0xFF, 0xD9]
+    }
+
     /// A black `side` × `side` 8-bit greyscale PNG, written by hand in a few megabytes at most:
     /// its zlib stream is one literal zero and then copies of 258 zeros (fixed Huffman codes), so a
     /// 16384² image (a gibibyte as RGBA) is about 1.3 MB.

@@ -19,7 +19,19 @@ public protocol FrameSink: AnyObject {
     /// - Throws: ``ExportError``; after an error no partial output is left.
     func finish() throws(ExportError)
 
+    /// Completes the output like ``finish()``, but gives up when `shouldStop` returns `true` while
+    /// it waits (it is asked a few times a second): the encoder is stopped, nothing is left, and
+    /// the error is the one the stopped encoder gives. Sinks that never wait just finish.
+    func finish(stoppingWhen shouldStop: () -> Bool) throws(ExportError)
+
     /// Stops and removes everything written so far. Safe to call more than once, and after
     /// ``finish()`` (then it does nothing: a finished output stays).
     func cancel()
+}
+
+extension FrameSink {
+    /// Finishes without waiting on anything that could be stopped: ``finish()``.
+    public func finish(stoppingWhen shouldStop: () -> Bool) throws(ExportError) {
+        try finish()
+    }
 }

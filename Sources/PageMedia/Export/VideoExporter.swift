@@ -146,13 +146,20 @@ public final class VideoExporter: FrameSink {
     ///   when the disk is full (`ENOSPC`) or the rename fails, ``ExportError/closed(path:)``. Nothing is left at `url` after an
     ///   error (an older file there stays as it was).
     public func finish() throws(ExportError) {
+        try finish(stoppingWhen: { false })
+    }
+
+    /// Like ``finish()``, but when `shouldStop` returns `true` while ffmpeg still works (checked
+    /// every 50 ms, through both passes of a GIF), ffmpeg is stopped and everything is removed;
+    /// the error is then ffmpeg's (``ExportError/encoderFailed(path:status:message:)``).
+    public func finish(stoppingWhen shouldStop: () -> Bool) throws(ExportError) {
         guard state == .running else { throw .closed(path: url.path) }
         guard frameCount > 0 else {
             cancel()
             throw .noFrames(path: url.path)
         }
         try? input.close()
-        process.waitUntilExit()
+        Self.wait(for: process, stoppingWhen: shouldStop)
         guard process.terminationReason == .exit, process.terminationStatus == 0,
               !Self.reportsFailedWrite(logPath: logPath)
         else {
@@ -160,7 +167,8 @@ public final class VideoExporter: FrameSink {
         }
         if let secondPass = format.secondPassArguments(output: temporaryPath) {
             // A GIF: the frames kept losslessly and their palette are now complete; encode them.
-            let status = Self.runSecondPass(executable: process.executableURL!, arguments: secondPass, logPath: logPath)
+            let status = Self.runSecondPass(
+                executable: process.executableURL!, arguments: secondPass, logPath: logPath, stoppingWhen: shouldStop)
             for file in VideoFormat.temporaryFiles(output: temporaryPath) where file != temporaryPath { unlink(file) }
             guard status == 0, !Self.reportsFailedWrite(logPath: logPath) else {
                 throw failAndClean(writeError: 0, status: status)
@@ -217,7 +225,9 @@ public final class VideoExporter: FrameSink {
 
     /// Runs ffmpeg's second pass of a GIF (palette applied to the kept frames) to the end, its
     /// messages appended to the log; returns its exit status (`-1` if it could not start).
-    private static func runSecondPass(executable: URL, arguments: [String], logPath: String) -> Int32 {
+    private static func runSecondPass(
+        executable: URL, arguments: [String], logPath: String, stoppingWhen shouldStop: () -> Bool
+    ) -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-nostdin"] + arguments
@@ -228,8 +238,21 @@ public final class VideoExporter: FrameSink {
         log.seekToEndOfFile()
         process.standardError = log
         do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
+        wait(for: process, stoppingWhen: shouldStop)
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    /// Waits for `process` to end, terminating it (SIGTERM) once `shouldStop` returns `true`.
+    private static func wait(for process: Process, stoppingWhen shouldStop: () -> Bool) {
+        var stopped = false
+        while process.isRunning {
+            if !stopped && shouldStop() {
+                process.terminate()
+                stopped = true
+            }
+            usleep(50_000)
+        }
+        process.waitUntilExit()
     }
 
     /// Free space below which a failed encode is put down to a full disk: more than ffmpeg's write

@@ -66,6 +66,10 @@ enum ImageFile {
                 case .corrupt(let reason): throw .corrupt(path: path, reason: reason)
                 case .invalidSize(let width, let height):
                     if width == 0 || height == 0 { throw .corrupt(path: path, reason: "the image has no pixels") }
+                    let withinBounds = width <= PageSourceError.maximumSide && height <= PageSourceError.maximumSide
+                        && width * height <= PageSourceError.maximumPixelCount
+                    // Within the bounds, the decoder refused to hold the whole image (interlaced).
+                    if withinBounds { throw .imageTooLargeToHold(path: path, width: width, height: height) }
                     throw .imageTooLarge(path: path, width: width, height: height)
                 case .outOfMemory: throw .corrupt(path: path, reason: "out of memory while decoding")
                 case .notPNG, .fileNotFound, .unreadable, .unwritable:

@@ -12,29 +12,29 @@ extension RGBAImage {
         if target.width == width && target.height == height { return self }
         if isEmpty { return RGBAImage(width: target.width, height: target.height) }
 
-        // Premultiply into floats: colour bleeding from transparent pixels would otherwise darken
-        // or tint the edges of shapes.
-        var source = [Float](repeating: 0, count: width * height * 4)
-        let bytes = pixels
-        for pixel in 0..<(width * height) {
-            let offset = pixel * 4
-            let alpha = Float(bytes[offset + 3]) / 255
-            source[offset] = Float(bytes[offset]) * alpha
-            source[offset + 1] = Float(bytes[offset + 1]) * alpha
-            source[offset + 2] = Float(bytes[offset + 2]) * alpha
-            source[offset + 3] = Float(bytes[offset + 3])
-        }
-
-        // Horizontal pass: width × height -> target.width × height.
+        // Horizontal pass: width × height -> target.width × height. Each source row is premultiplied
+        // into floats on its own (colour bleeding from transparent pixels would otherwise darken or
+        // tint the edges of shapes), so the only float buffer is this pass's output: memory is the
+        // input's bytes plus 16 bytes a pixel of target.width × height.
         let columns = Self.filterTaps(from: width, to: target.width)
         var horizontal = [Float](repeating: 0, count: target.width * height * 4)
+        var source = [Float](repeating: 0, count: width * 4)
+        let bytes = pixels
         for y in 0..<height {
             let sourceRow = y * width * 4
+            for x in 0..<width {
+                let offset = sourceRow + x * 4
+                let alpha = Float(bytes[offset + 3]) / 255
+                source[x * 4] = Float(bytes[offset]) * alpha
+                source[x * 4 + 1] = Float(bytes[offset + 1]) * alpha
+                source[x * 4 + 2] = Float(bytes[offset + 2]) * alpha
+                source[x * 4 + 3] = Float(bytes[offset + 3])
+            }
             let targetRow = y * target.width * 4
             for x in 0..<target.width {
                 var sum = SIMD4<Float>.zero
                 for tap in columns[x] {
-                    let offset = sourceRow + tap.index * 4
+                    let offset = tap.index * 4
                     sum += tap.weight * SIMD4(source[offset], source[offset + 1], source[offset + 2], source[offset + 3])
                 }
                 let offset = targetRow + x * 4

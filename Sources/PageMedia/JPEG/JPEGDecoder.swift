@@ -12,6 +12,9 @@ enum JPEGDecoder {
     /// - Parameter atLeast: When given, the decoder may use libjpeg's DCT scaling (1/2, 1/4, 1/8…)
     ///   to decode a smaller image that still covers this displayed size in both directions; the
     ///   result is then smaller than the file's full size. `nil` decodes at full size.
+    /// - Throws: ``PageSourceError/imageTooLargeToHold(path:width:height:)`` for a progressive or
+    ///   multi-scan JPEG, or a decode, of more than ``PageSourceError/maximumHeldPixelCount``
+    ///   pixels (libjpeg would hold it whole: up to 1.5 GiB of coefficients at 16384²).
     static func decode(_ bytes: [UInt8], path: String, atLeast: PixelSize? = nil) throws(PageSourceError) -> RGBAImage {
         guard !bytes.isEmpty else { throw .emptyFile(path: path) }
         let header: JPEGHeader
@@ -59,6 +62,16 @@ enum JPEGDecoder {
                     }
                 }
             }
+        }
+
+        // libjpeg holds a progressive or multi-scan image's coefficients whole (2 bytes a sample
+        // per component), and the output is held whole: both are bounded like an interlaced PNG.
+        let multiScan = header.isProgressive
+            || (JPEGHeader.firstScanComponentCount(bytes).map { $0 < header.components } ?? false)
+        if (multiScan && header.width * header.height > PageSourceError.maximumHeldPixelCount)
+            || decodeWidth * decodeHeight > PageSourceError.maximumHeldPixelCount
+        {
+            throw .imageTooLargeToHold(path: path, width: header.width, height: header.height)
         }
 
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)

@@ -11,6 +11,9 @@ struct JPEGHeader: Hashable, Sendable {
     var orientation: ExifOrientation
     /// Whether an Adobe APP14 segment is present.
     var hasAdobeMarker: Bool
+    /// Whether the frame is progressive (SOF2, SOF6, SOF10, SOF14): libjpeg then keeps every
+    /// component's DCT coefficients for the whole image while decoding.
+    var isProgressive = false
 
     /// Outcome of walking the markers.
     enum Scan: Equatable {
@@ -66,7 +69,8 @@ struct JPEGHeader: Hashable, Sendable {
                 let components = Int(segment[s + 5])
                 return .found(JPEGHeader(
                     width: width, height: height, components: components,
-                    orientation: orientation, hasAdobeMarker: adobe))
+                    orientation: orientation, hasAdobeMarker: adobe,
+                    isProgressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)))
             case 0xE1:
                 if let value = exifOrientation(in: segment) { orientation = value }
             case 0xEE:
@@ -76,6 +80,28 @@ struct JPEGHeader: Hashable, Sendable {
             }
             offset = end
         }
+    }
+
+    /// The number of components in the first scan (SOS), or `nil` when the bytes hold none or
+    /// the markers before it are broken. Fewer than the frame's components means the image comes
+    /// in several scans, which libjpeg, like a progressive image, buffers whole.
+    static func firstScanComponentCount(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var offset = 2
+        while offset < bytes.count {
+            guard bytes[offset] == 0xFF else { return nil }
+            while offset < bytes.count && bytes[offset] == 0xFF { offset += 1 }
+            guard offset + 2 < bytes.count else { return nil }
+            let marker = bytes[offset]
+            offset += 1
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
+            if marker == 0xD9 { return nil }
+            let length = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+            guard length >= 2 else { return nil }
+            if marker == 0xDA { return length >= 3 && offset + 2 < bytes.count ? Int(bytes[offset + 2]) : nil }
+            offset += length
+        }
+        return nil
     }
 
     /// The orientation tag (0x0112) of IFD0 in an APP1 `Exif\0\0` segment, if present and valid.

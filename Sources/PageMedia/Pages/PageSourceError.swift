@@ -36,19 +36,30 @@ public enum PageSourceError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The image (or requested rasterisation) is larger than ``PageSourceError/maximumSide``
     /// pixels on a side or ``PageSourceError/maximumPixelCount`` pixels in all.
     case imageTooLarge(path: String, width: Int, height: Int)
+    /// The image is within ``PageSourceError/maximumSide`` but must be held whole while it is
+    /// decoded (an interlaced PNG, a progressive or multi-scan JPEG, or a decode at full size),
+    /// and it has more than ``PageSourceError/maximumHeldPixelCount`` pixels.
+    case imageTooLargeToHold(path: String, width: Int, height: Int)
 
     /// The largest width or height, in pixels, that an image may have or a page be rasterised to.
     public static let maximumSide = 16_384
     /// The largest pixel count (width × height) an image may have or a page be rasterised to:
     /// 16384², one gibibyte of RGBA8.
     public static let maximumPixelCount = 16_384 * 16_384
+    /// The largest pixel count of an image that is held whole while decoded (interlaced PNG,
+    /// progressive or multi-scan JPEG, a decode at full size): 8192², 256 MiB of RGBA8 (a
+    /// progressive JPEG's coefficients take at most 512 MiB at this size).
+    public static let maximumHeldPixelCount = maximumHeldSide * maximumHeldSide
+    /// The side of the square of ``PageSourceError/maximumHeldPixelCount`` pixels, 8192.
+    public static let maximumHeldSide = 8_192
 
     /// The file or folder the error is about.
     public var path: String {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _), .emptyFile(let path), .truncated(let path),
             .corrupt(let path, _), .encrypted(let path), .noPages(let path), .unsupportedFormat(let path),
-            .pageOutOfRange(let path, _, _), .imageTooLarge(let path, _, _), .specialFile(let path, _):
+            .pageOutOfRange(let path, _, _), .imageTooLarge(let path, _, _), .imageTooLargeToHold(let path, _, _),
+            .specialFile(let path, _):
             return path
         }
     }
@@ -74,11 +85,16 @@ public enum PageSourceError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(path): unsupported file type (use .png, .jpg, .jpeg, .pdf or a folder of images)"
         case .pageOutOfRange(let path, let index, let pageCount):
             // People count pages from 1.
+            if pageCount == 1 { return "\(path): there is no page \(index + 1) (it has 1 page)" }
             return "\(path): there is no page \(index + 1) (pages run from 1 to \(pageCount))"
         case .specialFile(let path, let kind):
             return "\(path): \(kind), not a regular file; give a PDF or image file, or a folder of images"
         case .imageTooLarge(let path, let width, let height):
             return "\(path): \(width)×\(height) pixels is too large (at most \(Self.maximumSide) a side)"
+        case .imageTooLargeToHold(let path, let width, let height):
+            let side = Self.maximumHeldSide
+            return "\(path): \(width)×\(height) pixels is too large to decode whole, as an interlaced PNG, a "
+                + "progressive JPEG or a page shown at full size is (at most \(side)×\(side) pixels in all)"
         }
     }
 

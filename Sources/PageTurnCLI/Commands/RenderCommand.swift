@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
                 throw error
             }
             if !quiet {
-                print("wrote \(destination.path) (\(recorder.frameCount) frames, \(turns + 1) \(spread ? "spreads" : "pages"), \(fps) fps)")
+                print("wrote \(destination.path) (\(Counted.text(recorder.frameCount, "frame", "frames")), \(spread ? Counted.text(turns + 1, "spread", "spreads") : Counted.pages(turns + 1)), \(fps) fps)")
             }
         }
     }

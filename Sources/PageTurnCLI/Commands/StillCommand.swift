@@ -68,7 +68,7 @@ struct StillCommand: ParsableCommand {
             try OutputDestination.requireDistinct(output: output, inputs: [input])
             let source = try PageSelection.open([input], pages: nil)
             guard page <= source.pageCount else {
-                throw CommandFailure(.usage, file: input, "--page \(page) is past the last page (\(source.pageCount) pages)")
+                throw CommandFailure(.usage, file: input, "--page \(page) is past the last page (\(Counted.pages(source.pageCount)))")
             }
             var settings = BookConfiguration(effect: effect.turnEffect)
             settings.programmaticCurl = effect.programmaticCurl

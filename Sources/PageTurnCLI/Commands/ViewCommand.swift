@@ -67,7 +67,7 @@ struct ViewCommand: ParsableCommand {
                 name = SampleBook.errorPath
             }
             guard page <= source.pageCount else {
-                throw CommandFailure(.usage, file: name, "--page \(page) is past the last page (\(source.pageCount) pages)")
+                throw CommandFailure(.usage, file: name, "--page \(page) is past the last page (\(Counted.pages(source.pageCount)))")
             }
             var options = Viewer.Options(source: source, name: name)
             options.effect = effect

@@ -112,13 +112,18 @@ final class FrameRecorder {
         }
     }
 
-    /// Completes every output; on failure removes them all.
+    /// Completes every output; on failure removes them all. An interrupt while an encoder
+    /// finishes (a GIF's second pass can take a while) stops it: the run ends as interrupted,
+    /// whatever the stopped encoder said, with nothing left behind.
     func finish() throws(CommandFailure) {
         for (position, output) in outputs.enumerated() {
             do {
-                try output.sink.finish()
+                try output.sink.finish(stoppingWhen: { interrupt.isRaised })
             } catch {
                 for other in outputs[(position + 1)...] { other.sink.cancel() }
+                if interrupt.wasRaised(within: 0.2) {
+                    throw CommandFailure(.interrupted, "interrupted; removed the unfinished output")
+                }
                 throw CommandFailure(exportError: error)
             }
         }

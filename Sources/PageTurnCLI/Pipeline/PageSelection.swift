@@ -30,11 +30,11 @@ struct PageSelection: PageSource {
         guard total > 0 else { throw CommandFailure(.badInput, file: label, "no pages") }
         let range = range ?? PageRange(first: 1, last: nil)
         guard let selected = range.indices(pageCount: total) else {
-            throw CommandFailure(.usage, file: label, "--pages \(range) starts past the last page (\(total) pages)")
+            throw CommandFailure(.usage, file: label, "--pages \(range) starts past the last page (\(Counted.pages(total)))")
         }
         if let last = range.last, last > total {
             throw CommandFailure(.usage, file: label,
-                                 "--pages \(range) ends past the last page (\(total) pages); use \(range.first)- for the pages to the end")
+                                 "--pages \(range) ends past the last page (\(Counted.pages(total))); use \(range.first)- for the pages to the end")
         }
         self.sources = sources
         self.offsets = offsets

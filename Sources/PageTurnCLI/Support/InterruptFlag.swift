@@ -12,6 +12,14 @@ final class InterruptFlag: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
 
     init() {
+        // A parent may have started this process with the signals blocked (a thread of a test
+        // runner or of a libdispatch pool blocks them, and spawned processes inherit the mask):
+        // they would then stay pending forever. Unblocked in this thread, they are delivered
+        // here, and ffmpeg, spawned from this thread, can be stopped too.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -29,6 +37,18 @@ final class InterruptFlag: @unchecked Sendable {
         lock.lock()
         raised = true
         lock.unlock()
+    }
+
+    /// Whether an interrupt arrived, or arrives within `seconds`. A Ctrl-C reaches the whole
+    /// process group at once: ffmpeg may die of it before the signal's handler has raised the
+    /// flag here, and its failure must still read as the interrupt it is.
+    func wasRaised(within seconds: Double) -> Bool {
+        let deadline = DispatchTime.now() + seconds
+        while !isRaised {
+            if DispatchTime.now() >= deadline { return false }
+            usleep(10_000)
+        }
+        return true
     }
 
     /// Whether an interrupt arrived.
