@@ -81,18 +81,8 @@ struct DemoScene {
         case .fold:
             // The page being read lies on the desk, which also shows above and below the folds
             // where the panels turned away shrink in perspective.
-            let desk = SIMD4<UInt8>(41, 43, 48, 255)
-            // The menu is as wide as its page at the view's height (at most 0.42 of the view), so
-            // that its image has no letterbox bars: a bar at the hinge reads as a line there.
-            let menuSize = PixelSize.fitting(aspectOf: SampleBook.pageSize,
-                                             into: PixelSize(width: Int(0.42 * viewSize.x), height: Int(viewSize.y)))
-            var settings = FoldMenuConfiguration()
-            settings.menuWidth = Double(menuSize.width)
-            settings.panelCount = 3
-            settings.menu = .page(1)
-            settings.content = .page(2)
-            settings.menuBack = .color(.white)
-            settings.background = ColorRGBA(rgba8: desk)
+            let desk = Self.desk
+            let (settings, menuSize) = Self.foldMenu(viewSize: viewSize, pageAspect: SampleBook.pageSize)
             var menu = FoldMenu(viewSize: viewSize, configuration: settings)
             menu.advance(to: 0)
             let pages = PageImageProvider(source: book, pixelSize: PixelSize(width: Int(viewSize.x), height: Int(viewSize.y)))
@@ -146,6 +136,28 @@ struct DemoScene {
         self.pages = pages
         self.duration = duration
         keyFrameTimes = keyFrames
+    }
+
+    /// The desk the demo's fold menu and its content lie on (straight sRGB RGBA8).
+    static let desk = SIMD4<UInt8>(41, 43, 48, 255)
+
+    /// The demo's fold menu in a view of `viewSize` points over pages of `pageAspect`: three
+    /// panels of page 1 folding open over page 2 on the desk, which also shows above and below
+    /// the folds where the panels turned away shrink in perspective. The menu is as wide as its
+    /// page at the view's height (at most 0.42 of the view), so that its image has no letterbox
+    /// bars: a bar at the hinge reads as a line there. Returns the settings and the menu image's
+    /// pixel size.
+    static func foldMenu(viewSize: SIMD2<Double>, pageAspect: SIMD2<Double>) -> (FoldMenuConfiguration, PixelSize) {
+        let menuSize = PixelSize.fitting(aspectOf: pageAspect,
+                                         into: PixelSize(width: Int(0.42 * viewSize.x), height: Int(viewSize.y)))
+        var settings = FoldMenuConfiguration()
+        settings.menuWidth = Double(menuSize.width)
+        settings.panelCount = 3
+        settings.menu = .page(1)
+        settings.content = .page(2)
+        settings.menuBack = .color(.white)
+        settings.background = ColorRGBA(rgba8: desk)
+        return (settings, menuSize)
     }
 
     /// Plays the storyboard through `recorder`.

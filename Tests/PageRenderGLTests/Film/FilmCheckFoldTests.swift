@@ -30,7 +30,7 @@ extension RenderGLTests {
             /// Whether the pages come as the demo's (`PageImageProvider`, the content on the desk).
             let asTheDemo: Bool
             /// The demo's desk colour.
-            static let desk = SIMD4<UInt8>(41, 43, 48, 255)
+            static let desk = DemoScene.desk
             var testDescription: String { name }
 
             /// The page pictures.
@@ -52,19 +52,9 @@ extension RenderGLTests {
             var defaults = FoldMenuConfiguration()
             defaults.background = background
             let small = SIMD2<Double>(240, 180)
-            // `DemoScene`'s fold, as of the demo the CLI ships (keep in step with it): the menu as
-            // wide as its page at the view's height (at most 0.42 of the view), three panels, the
-            // content page on the desk, the desk as the background.
+            // `DemoScene`'s fold, as the demo the CLI ships sets it up.
             let demoView = FilmScale.bookView
-            let menuSize = PixelSize.fitting(aspectOf: NumberedPageSource.pageSize,
-                                             into: PixelSize(width: Int(0.42 * demoView.x), height: Int(demoView.y)))
-            var demo = FoldMenuConfiguration()
-            demo.menuWidth = Double(menuSize.width)
-            demo.panelCount = 3
-            demo.menu = .page(1)
-            demo.content = .page(2)
-            demo.menuBack = .color(.white)
-            demo.background = ColorRGBA(rgba8: Staging.desk)
+            let (demo, _) = DemoScene.foldMenu(viewSize: demoView, pageAspect: NumberedPageSource.pageSize)
             return [
                 Staging(name: "libraryDefaults-fold-greenBackground", viewSize: small, scale: FilmScale.smallViewScale,
                         configuration: defaults, asTheDemo: false),
