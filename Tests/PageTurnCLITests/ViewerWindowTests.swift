@@ -11,8 +11,10 @@ struct ViewerWindowTests {
     /// The viewer's window, points (one pixel a point on Xvfb).
     static let window = (width: 900, height: 620)
     /// How long any one thing may take to show (a frame, a turn, a page line): generous, since
-    /// the viewer is a debug build drawing on llvmpipe on a shared machine.
-    static let patience = 12.0
+    /// the viewer is a debug build drawing on llvmpipe on a shared machine, beside the suite's
+    /// film check and fuzzing (a fresh clone's run saw a turn take longer than 12 seconds there).
+    /// A liveness limit only: every check still waits for the same line or picture.
+    static let patience = 30.0
 
     @Test("drag the corner across, keys, resize to a tall window, Q quits with 0")
     func dragKeysResizeQuit() throws {
