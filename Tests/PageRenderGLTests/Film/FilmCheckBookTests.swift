@@ -37,17 +37,9 @@ extension RenderGLTests {
         /// check (a known issue that is not intermittent), so fixing one makes its entry fail
         /// until it is removed, and any other check of the film still counts.
         static let knownFaults: [String: (check: String, why: String)] = {
-            let roll = "a curl that lands leaves its roll at the spine for its last frame: the squeezed radius "
-                + "falls like the square root of the distance left, so the frame before rest still shows a "
-                + "strip a point or so wide, gone in one frame"
             let rigidStart = "a rigid page held by the finger must turn about 25° for the held corner to appear "
                 + "the 3-point drag slop inward under perspective: the first dragging frame leaps"
             return [
-                "cli-spread-left-tapThereAndBack": ("restJump", roll),
-                "libraryDefaults-spread-left-tapThereAndBack": ("restJump", roll),
-                "cli-curl-top-tapThereAndBack": ("restJump", "top-bound single page: a strip at the spine appears "
-                    + "and vanishes in one frame when the turn starts and lands (cause not confirmed; likely the "
-                    + "roll at the spine as in spreads)"),
                 "cli-flip-left-dragForward": ("restJump", rigidStart),
                 "cli-spreadFlip-left-dragForward": ("restJump", rigidStart),
                 "cli-spreadFlip-left-cancel": ("restJump", rigidStart),

@@ -117,17 +117,17 @@ extension BookController {
             drag?.inert = true
             return
         }
-        let handOver: CylinderSchedule?
+        let handOver: (schedule: CylinderSchedule, stage: Double)?
         switch turn.drive {
-        case .scheduled(let schedule): handOver = schedule
+        case .scheduled(let schedule): handOver = (schedule, Self.scheduleStage(atProgress: pose.progress))
         // The cone has no finger: the nearest cylinder turn at the same progress takes over
         // (the page's shape changes from the cone's to the cylinder's as it is caught).
-        case .cone: handOver = handOverSchedule
+        case .cone: handOver = (handOverSchedule, pose.progress)
         case .free, .progress: handOver = nil
         }
         if let handOver {
             // Hand the schedule's virtual finger over to the free curl, exactly where it is.
-            let solution = handOver.solution(at: pose.progress)
+            let solution = handOver.schedule.solution(at: handOver.stage)
             pose.grab = solution.grab
             pose.finger = solution.finger
             pose.radiusWeight = 0

@@ -244,13 +244,34 @@ extension BookController {
     func curlSolution(of turn: ActiveTurn) -> CurlTracker.Solution {
         switch turn.drive {
         case .scheduled(let schedule):
-            return schedule.solution(at: pose.progress)
+            return schedule.solution(at: Self.scheduleStage(atProgress: pose.progress))
         case .cone:
             return handOverSchedule.solution(at: pose.progress)
         case .free, .progress:
             return curlTracker(weight: pose.radiusWeight, snapRadius: turn.snapRadius)
                 .solve(grab: pose.grab, finger: pose.finger)
         }
+    }
+
+    /// The share of the turn's ends over which ``scheduleStage(atProgress:)`` eases the schedule.
+    static let scheduleEaseShare = 0.2
+
+    /// The stage of the programmatic cylinder schedule shown at turn progress `progress` in
+    /// `[0, 1]`: the progress itself in the middle, eased at both ends so that the stage's
+    /// distance from rest (or from landing) shrinks like the square of the progress's.
+    ///
+    /// Near rest the schedule's curl is squeezed by the spine, and its radius (the roll a
+    /// landing page still shows at the spine, the lift of a page leaving rest) falls like the
+    /// square root of the distance left; eased so, it falls linearly, and the frame before rest
+    /// differs from rest by a hair instead of a strip of a point or more. The ease is C¹: with
+    /// `q` the distance from the nearer end and `a` = ``scheduleEaseShare``, the stage is
+    /// `q²/a · (2 - q/a)` from that end for `q < a`.
+    static func scheduleStage(atProgress progress: Double) -> Double {
+        guard progress.isFinite else { return progress }
+        let a = scheduleEaseShare
+        func eased(_ q: Double) -> Double { q < a ? q * q / a * (2 - q / a) : q }
+        let p = Swift.min(Swift.max(progress, 0), 1)
+        return p < 0.5 ? eased(p) : 1 - eased(1 - p)
     }
 
     /// The cylinder schedule a cone turn is handed over to when a finger catches it: led by the
