@@ -13,7 +13,7 @@ internal import Darwin
 /// the calling thread around the write and, if the write raised it, taken off the thread's pending
 /// set; the write then fails with `EPIPE`. On Apple systems the descriptor is marked
 /// `F_SETNOSIGPIPE` instead.
-enum PipeWriter {
+package enum PipeWriter {
     /// Writes all of `bytes` to `descriptor`; returns `0`, or the `errno` of the failure (`EPIPE`
     /// when the reader is gone).
     static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
@@ -45,7 +45,11 @@ enum PipeWriter {
         #endif
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    /// Writes all of `bytes` to `descriptor` with `write(2)`, retrying after signals and short
+    /// writes; returns `0`, or the `errno` of the failure (`EIO` for a write that made no
+    /// progress). It touches no signal disposition: ``write(_:to:)`` wraps it for pipes, and the
+    /// CLI writes its messages to standard error with it.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         guard let base = bytes.baseAddress else { return 0 }
         var offset = 0
         while offset < bytes.count {
@@ -60,6 +64,7 @@ enum PipeWriter {
                 if errno == EINTR { continue }
                 return errno
             }
+            guard count > 0 else { return EIO }
             offset += count
         }
         return 0

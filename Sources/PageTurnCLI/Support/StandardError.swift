@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PageMedia
 
 /// `pageturn`'s own messages on standard error, written with `write(2)` so that a closed or full
 /// stderr (`2>&-`, `2>/dev/full`) never ends the process: the text is dropped and the exit code
@@ -12,23 +13,8 @@ import Darwin
 enum StandardError {
     /// Writes `text` to descriptor 2, whole, retrying after signals; failures are ignored.
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let count = Glibc.write(STDERR_FILENO, base + offset, buffer.count - offset)
-                #elseif canImport(Musl)
-                let count = Musl.write(STDERR_FILENO, base + offset, buffer.count - offset)
-                #else
-                let count = Darwin.write(STDERR_FILENO, base + offset, buffer.count - offset)
-                #endif
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { PipeWriter.writeAll($0, to: STDERR_FILENO) }
     }
 
     /// Writes `pageturn: ` and `message` as one line.
