@@ -18,9 +18,15 @@ struct TurnTrackingTests {
 
     /// Where the grabbed material point appears in the view (projected by the camera).
     static func projectedGrab(_ d: BookDriver) -> SIMD2<Double>? {
+        projected(d, d.controller.pose.grab)
+    }
+
+    /// Where the material point `point` of the turning leaf appears in the view, or `nil` when
+    /// no leaf is lifted.
+    static func projected(_ d: BookDriver, _ point: SIMD2<Double>) -> SIMD2<Double>? {
         let frame = d.controller.frame()
         guard let leaf = frame.drawables.last, leaf.layer == 1 else { return nil }
-        let p = leaf.surface.position(of: d.controller.pose.grab)
+        let p = leaf.surface.position(of: point)
         let view = leaf.placement.apply(to: p)
         let screen = frame.camera.projection(viewSize: frame.viewSize).apply(to: view)
         return SIMD2(screen.x, screen.y)
@@ -130,16 +136,22 @@ struct TurnTrackingTests {
             let map = d.controller.geometry.viewMap(for: .recto)
             let along = map.apply(to: SIMD2(1, 0)) - map.apply(to: .zero)
             let direction = along / (along * along).sum().squareRoot()
+            // The grab is exact between the eases off the desk and onto it (RigidTracking).
+            let tracking = d.controller.rigidTracking(grab: grab, side: .recto)
+            let exact = (tracking?.restEase?.end ?? 0)...(Double.pi - (tracking?.turnedEase?.end ?? 0))
             d.send(.dragBegan(d.view(grab), time: 0))
-            var worst = 0.0
+            var worst = 0.0, checked = 0
             for step in 1...24 {
                 let x = grab.x - Double(step) * (1.8 * grab.x / 24)
                 let finger = d.view(SIMD2(x, grab.y + random.double(in: -5...5)))
                 d.time = Double(step) / 60
                 d.send(.dragMoved(finger, time: d.time))
-                guard d.controller.activeTurn != nil, let seen = Self.projectedGrab(d) else { continue }
+                guard d.controller.activeTurn != nil, let seen = Self.projectedGrab(d),
+                      exact.contains(Double.pi * (d.controller.turnProgress ?? 0)) else { continue }
                 worst = Swift.max(worst, abs(((seen - finger) * direction).sum()))
+                checked += 1
             }
+            #expect(checked >= 8, "\(binding) \(layout): exact in \(checked) steps")
             #expect(d.controller.activeTurn?.style == .rigid, "\(binding) \(layout)")
             #expect(isClose(d.controller.pose.grab, grab, tolerance: 1e-9))
             #expect(worst < Self.viewTolerance, "\(binding) \(layout) trial \(trial) grab \(grab): \(worst)")
@@ -340,23 +352,76 @@ struct TurnTrackingTests {
         }
     }
 
-    @Test("Flip drag: the grabbed point, at the edge or inside, follows the finger along the turn, under perspective")
+    @Test("Flip drag: the page eases off the desk, then its grabbed point follows the finger exactly along the turn, under perspective")
     func flipDragFollows() {
         for fraction in [1.0, 0.4] {
             var d = makeDriver(makeBook(layout: .spreads(coverAlone: true)), configure: { $0.effect = .flip }, page: 3)
             let w = d.size.x, h = d.size.y
             let grab = SIMD2(fraction * w - 3, h / 2)
+            let tracking = d.controller.rigidTracking(grab: grab, side: .recto)
+            let rest = tracking?.restEase?.end ?? 0, turned = tracking?.turnedEase?.end ?? 0
+            // The camera's perspective makes a lifted page come toward the eye first: both ends ease.
+            #expect(rest > 0.1 && turned > 0.1, "grab \(grab): eases \(rest) \(turned)")
             d.send(.dragBegan(d.view(grab), time: 0))
-            for step in 1...24 {
+            var angles = [0.0], exactSteps = 0, cornerMoves: [Double] = []
+            let corners = [SIMD2(w, 0), SIMD2(w, h)]
+            var shownCorners = corners.map { d.view($0) }
+            for step in 1...48 {
                 // To 0.8 of the grab's distance past the spine: a rigid page cannot carry the
                 // grab farther than its mirror image.
-                let finger = d.view(SIMD2(grab.x - Double(step) * (1.8 * grab.x / 24), h / 2))
+                let finger = d.view(SIMD2(grab.x - Double(step) * (1.8 * grab.x / 48), h / 2))
                 d.send(.dragMoved(finger, time: Double(step) / 60))
                 guard let seen = TurnTrackingTests.projectedGrab(d) else { continue }
-                #expect(abs(seen.x - finger.x) < 1e-3, "grab \(grab) step \(step)")
+                let angle = Double.pi * (d.controller.turnProgress ?? 0)
+                // The page never turns back while the finger moves on.
+                #expect(angle >= angles.last! - 1e-9, "grab \(grab) step \(step): \(angle) after \(angles.last!)")
+                angles.append(angle)
+                let now = corners.compactMap { TurnTrackingTests.projected(d, $0) }
+                cornerMoves.append(zip(now, shownCorners).map { (($0 - $1) * ($0 - $1)).sum().squareRoot() }.max() ?? 0)
+                shownCorners = now
+                if angle > rest + 1e-6, angle < Double.pi - turned - 1e-6 {
+                    #expect(abs(seen.x - finger.x) < 1e-3, "grab \(grab) step \(step)")
+                    exactSteps += 1
+                }
             }
+            // Leaving the desk the page moves on screen with the finger, not ahead of it in a
+            // leap: its fore-edge corners move at most twice as far as the finger does times the
+            // lever (fore edge over grab), where exact tracking throws them several times that far
+            // at the first step (the page turned some 20° at once) and then slows down.
+            let fingerStep = (d.view(SIMD2(1.8 * grab.x / 48, 0)) - d.view(.zero)).x
+            #expect(cornerMoves[0] < 2 * fingerStep * w / grab.x, "grab \(grab): corners move \(cornerMoves.prefix(6)) for finger steps of \(fingerStep)")
+            #expect(cornerMoves[0] <= 1.25 * cornerMoves[1], "grab \(grab): corners move \(cornerMoves.prefix(6))")
+            #expect(exactSteps >= 12, "grab \(grab): exact in \(exactSteps) steps")
             #expect(isClose(d.controller.pose.grab, grab, tolerance: 1e-9))
             #expect(d.controller.activeTurn?.style == .rigid)
+        }
+    }
+
+    @Test("Rigid tracking: the shown grab moves monotonically along the turn, C¹ where the ease meets the exact grab", arguments: [0.3, 1.0])
+    func rigidEaseIsMonotone(fraction: Double) throws {
+        for binding in [BookBinding.left, .right, .top] {
+            let d = makeDriver(makeBook(layout: .spreads(coverAlone: true), binding: binding), configure: { $0.effect = .flip }, page: 3)
+            let grab = SIMD2(fraction * d.size.x, 0.3 * d.size.y)
+            let tracking = try #require(d.controller.rigidTracking(grab: grab, side: .recto))
+            let ends = try #require(tracking.restEase.flatMap { r in tracking.turnedEase.map { (r.end, Double.pi - $0.end) } })
+            var last = Double.infinity
+            for i in 0...2000 {
+                let angle = Double.pi * Double(i) / 2000
+                let p = try #require(tracking.position(at: angle))
+                #expect(p <= last + 1e-9, "\(binding): position rises at \(angle)")
+                last = p
+            }
+            // Continuous with a continuous slope where the eases join the exact positions.
+            for joint in [ends.0, ends.1] {
+                let h = 1e-5
+                func at(_ k: Double) throws -> Double { try #require(tracking.position(at: joint + k * h)) }
+                let before = (try at(-1) - at(-2)) / h, after = (try at(2) - at(1)) / h, across = (try at(1) - at(-1)) / (2 * h)
+                #expect(abs(after - before) < 1e-3 * abs(before), "\(binding) joint \(joint): slopes \(before), \(after)")
+                #expect(abs(across - before) < 1e-3 * abs(before), "\(binding) joint \(joint): a step")
+            }
+            // Both ends are where the page lies.
+            #expect(tracking.position(at: 0) == tracking.exactPosition(at: 0))
+            #expect(abs(try #require(tracking.position(at: .pi)) - (try #require(tracking.exactPosition(at: .pi)))) < 1e-9)
         }
     }
 

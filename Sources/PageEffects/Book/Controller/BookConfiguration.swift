@@ -67,7 +67,8 @@ public struct BookConfiguration: Hashable, Sendable {
     public var edgeZone = 0.2
     /// A touch within this fraction of the page width from the spine turns a paper page rigidly
     /// about the spine: the turn is a flip (``TurnStyle/rigid``) whose angle keeps the touched
-    /// point under the finger along the turn, as a page pinched there pivots without bending.
+    /// point under the finger along the turn (past an ease off the desk and onto it, see
+    /// ``BookController/handle(_:)``), as a page pinched there pivots without bending.
     ///
     /// A curl held that close to the spine leaps: to keep the point exactly under the finger, the
     /// cylinder folds most of the page over within the first few points of drag, and a drag

@@ -154,8 +154,13 @@ extension BookController {
             let angle = Double.pi * Swift.min(Swift.max(pose.progress, 0), 1)
             let lifted = SpineRotation(angle: angle).position(of: track.grab)
             track.anchorVirtual = SIMD2(lifted.x, lifted.y)
-            if turn.info.style == .rigid, tracksPerspective, let seen = seenOnPlane(lifted, side: turn.side) {
-                track.anchorVirtual = seen
+            if turn.info.style == .rigid, let tracking = rigidTracking(grab: track.grab, side: turn.side),
+               let seen = seenOnPlane(lifted, side: turn.side),
+               let shown = tracking.position(at: angle), let exact = tracking.exactPosition(at: angle) {
+                // Where the finger must be for the page to stay at `angle`: on the grab as it
+                // appears, moved by the ease near either end (RigidTracking).
+                let unit = rigidScreenUnit(side: turn.side)
+                track.anchorVirtual = SIMD2(seen.x + (shown - exact) / unit.length, seen.y)
             }
         }
         // The rubber band goes on from the pull that is in the page already.
@@ -218,13 +223,9 @@ extension BookController {
         case .progress, .scheduled, .cone:
             let c: Double
             if turn.info.style == .rigid {
-                let transform: Transform3D? = tracksPerspective ? pageToScreen(side: turn.side) : nil
-                let map = geometry.viewMap(for: turn.side)
-                let origin = map.apply(to: .zero), unit = map.apply(to: SIMD2(1, 0))
-                let direction = (unit - origin) / Swift.max(distance(unit, origin), 1e-12)
-                let angle = RigidTracking.angle(
-                    grab: track.grab, virtualFinger: v, screenFinger: map.apply(to: v),
-                    pageToScreen: transform, turnDirection: direction)
+                let screen = geometry.viewMap(for: turn.side).apply(to: v)
+                let angle = rigidTracking(grab: track.grab, side: turn.side)?.angle(screenFinger: screen)
+                    ?? RigidTracking.orthographicAngle(grab: track.grab, virtualFinger: v)
                 c = angle / Double.pi
             } else {
                 c = track.startProgress + (track.anchorVirtual.x - v.x) / (2 * size.x)
@@ -233,5 +234,22 @@ extension BookController {
             poseVelocity.addSample(SIMD2(pose.progress, 0), at: now)
         }
         reportProgress()
+    }
+
+    /// The screen direction of `side`'s canonical `+x` (unit) and the length in view points of
+    /// one canonical point along it.
+    func rigidScreenUnit(side: BookSide) -> (direction: SIMD2<Double>, length: Double) {
+        let map = geometry.viewMap(for: side)
+        let origin = map.apply(to: .zero), unit = map.apply(to: SIMD2(1, 0))
+        let length = Swift.max(distance(unit, origin), 1e-12)
+        return ((unit - origin) / length, length)
+    }
+
+    /// How a rigid page of `side` held at `grab` follows the finger through the camera's
+    /// perspective, or `nil` when drags are tracked orthographically.
+    func rigidTracking(grab: SIMD2<Double>, side: BookSide) -> RigidTracking? {
+        guard tracksPerspective else { return nil }
+        return RigidTracking(
+            grab: grab, pageToScreen: pageToScreen(side: side), turnDirection: rigidScreenUnit(side: side).direction)
     }
 }

@@ -17,7 +17,9 @@ extension BookController {
     /// - `dragMoved`: the held page follows: the grabbed point stays under the finger (the curl
     ///   through `CurlTracker`, through the camera's perspective when
     ///   ``BookConfiguration/tracksPerspective``); a rigid page turns so that the grabbed point
-    ///   follows the finger along the turn.
+    ///   follows the finger along the turn, easing off the desk and onto it over the first and
+    ///   last 30° or more (a lifted page first comes toward the eye, and exact tracking would
+    ///   leap at the first move; the finger leads the page a little there).
     /// - `dragEnded`: the page completes, falls back or snaps, decided by position and velocity
     ///   (a flick faster than ``BookConfiguration/flickSpeed`` completes even a short drag), and
     ///   moves on from the finger's velocity without a jump.
