@@ -397,6 +397,29 @@ struct TurnTrackingTests {
         }
     }
 
+    @Test("Flip: a finger catching a page that is leaving or landing holds it where it is, inside the eases too")
+    func flipCatchInsideEase() throws {
+        for stop in [0.05, 0.12, 0.5, 0.88, 0.95] {
+            var d = makeDriver(makeBook(layout: .spreads(coverAlone: true)), configure: { $0.effect = .flip }, page: 3)
+            let w = d.size.x, h = d.size.y
+            d.send(.tap(d.view(SIMD2(w - 10, h / 2)), time: d.time))
+            while (d.controller.turnProgress ?? 1) < stop { d.step(BookDriver.tick / 4) }
+            let caught = try #require(d.controller.turnProgress)
+            // The finger goes down on the moving leaf, then moves by a point along the turn.
+            let angle = Double.pi * caught
+            let grab = SIMD2(w * Double.cos(angle), h / 2)
+            let at = d.view(grab)
+            d.send(.dragBegan(at, time: d.time))
+            #expect(abs((d.controller.turnProgress ?? -1) - caught) < 1e-9, "stop \(stop)")
+            d.time += BookDriver.tick
+            d.send(.dragMoved(at + SIMD2(-1, 0), time: d.time))
+            let moved = try #require(d.controller.turnProgress)
+            // One point of finger moves a 300-point page by well under a degree past the eases
+            // and by a few degrees at most inside them, never backwards, never by a leap.
+            #expect(moved >= caught - 1e-9 && moved - caught < 0.02, "stop \(stop): \(caught) → \(moved)")
+        }
+    }
+
     @Test("Rigid tracking: the shown grab moves monotonically along the turn, C¹ where the ease meets the exact grab", arguments: [0.3, 1.0])
     func rigidEaseIsMonotone(fraction: Double) throws {
         for binding in [BookBinding.left, .right, .top] {
