@@ -36,12 +36,7 @@ extension RenderGLTests {
         /// open work, listed rather than hidden: each listed film must still fail exactly that
         /// check (a known issue that is not intermittent), so fixing one makes its entry fail
         /// until it is removed, and any other check of the film still counts.
-        static let knownFaults: [String: (check: String, why: String)] = [
-            "libraryDefaults-cone-left-tapThereAndBack": ("flicker", "a single-page cone turn crosses the spine "
-                + "(where the page is clipped) at its fastest, ~100 view points a frame: the curled bottom corner, "
-                + "lifted toward the eye, projects below the page and sweeps through one tile in one frame, "
-                + "changing shape as it goes, beyond what the motion search explains"),
-        ]
+        static let knownFaults: [String: (check: String, why: String)] = [:]
 
         /// Records `sequence` and runs every check on it.
         static func check(_ sequence: FilmBookSequence, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -52,7 +47,8 @@ extension RenderGLTests {
                                            pages: FilmPages.numbered)
             var verdict = FilmVerdict(name: sequence.name)
             verdict.add("restJump", RestJumpCheck.findings(images: film.images, boundaries: film.boundaries, tile: film.tile))
-            verdict.add("flicker", FlickerCheck.findings(images: film.images, tile: film.tile))
+            verdict.add("flicker", FlickerCheck.findings(
+                images: film.images, tile: film.tile, geometry: FastGeometry(frames: film.frames, scale: film.scale)))
             verdict.add("insidePicture", try insidePicture(film, staging: sequence.staging, renderer: renderer, pages: FilmPages.numbered))
             verdict.add("landsOnStill", try landsOnStill(film, stage: stage, renderer: renderer))
             verdict.add("backShowsContent", try backShowsContent(film, book: stage.book, renderer: renderer))

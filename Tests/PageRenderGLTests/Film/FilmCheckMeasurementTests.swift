@@ -109,6 +109,27 @@ import Testing
         #expect(FlickerCheck.findings(images: moving, tile: 16).isEmpty)
     }
 
+    @Test func fastGeometryTellsPagesTooFastForPixelsFromSlowOnesAndFromPagesThatAppear() {
+        // A 40 × 40-point lifted page at x = 20, 30, … view points, pictures at 1 pixel a point,
+        // in 16-pixel tiles: the tile (2, 1) holds its left part in the middle frame.
+        func frame(_ x: Double?) -> Frame {
+            var frame = Frame(viewSize: SIMD2(240, 135), camera: .orthographic)
+            if let x {
+                frame.drawables = [PageDrawable(front: .page(1), pageSize: SIMD2(40, 40),
+                                                placement: Transform3D(translationX: x, y: 20, z: 0), layer: 1)]
+            }
+            return frame
+        }
+        let tile = 16, columns = 15, index = 1 * columns + 2
+        func fast(_ xs: [Double?]) -> Bool {
+            FastGeometry(frames: xs.map(frame), scale: 1).movesFast(middle: 1, index: index, columns: columns, tile: tile)
+        }
+        #expect(fast([4, 36, 68]), "32 points a frame is more than a tile")
+        #expect(!fast([28, 36, 44]), "8 points a frame is not")
+        #expect(!fast([nil, 36, 68]) && !fast([4, 36, nil]), "a page that appears or vanishes is not motion")
+        #expect(!fast([4, 120, 200]), "a page elsewhere in the middle frame does not cover the tile")
+    }
+
     @Test func borderRingCountsWhatReachesTheEdge() {
         let ring = BorderRing(width: 2, background: Self.desk)
         #expect(ring.count(in: Self.picture(x: 80)).total == 0)

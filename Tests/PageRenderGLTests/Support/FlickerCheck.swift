@@ -14,6 +14,11 @@ import PageEffects
 /// earlier, but content that repeats or resembles itself can when it moves fast (the stack's
 /// cards scrolling, the block digits of a page sliding by): then `b` is merely `a` moved on,
 /// and the residual says so.
+///
+/// Content that moves more than a tile a frame while it turns, bends or leaves through a clip
+/// cannot be explained from pixels; a film passes its ``FastGeometry`` so that a tile a lifted
+/// page sweeps through that fast (its own points, projected, move more than a tile to or from
+/// the middle frame) is not called a blink. A page appearing or vanishing is never such motion.
 enum FlickerCheck {
     /// How much the middle frame must differ from both neighbours, **8 levels of 255** (≈ 3 %):
     /// a one-frame change of a tile-sized region this large is visible as a blink at 30 frames a
@@ -28,7 +33,7 @@ enum FlickerCheck {
     static let blinksConfirmed = 3
 
     /// The findings over a whole film (one picture per frame).
-    static func findings(images: [RGBAImage], tile: Int) -> [FilmFinding] {
+    static func findings(images: [RGBAImage], tile: Int, geometry: FastGeometry? = nil) -> [FilmFinding] {
         guard images.count >= 3 else { return [] }
         var findings: [FilmFinding] = []
         var envelopes: [Int: MotionResidual] = [:]
@@ -66,7 +71,9 @@ enum FlickerCheck {
             for candidate in candidates.prefix(candidatesExamined) where tiles < blinksConfirmed {
                 let columns = previous.columns
                 guard !moved(middle - 1, middle, tile: candidate.index, columns: columns),
-                      !moved(middle, middle + 1, tile: candidate.index, columns: columns) else { continue }
+                      !moved(middle, middle + 1, tile: candidate.index, columns: columns),
+                      geometry?.movesFast(middle: middle, index: candidate.index, columns: columns, tile: tile) != true
+                else { continue }
                 tiles += 1
                 if worst == nil { worst = candidate }
             }
