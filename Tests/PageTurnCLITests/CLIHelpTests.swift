@@ -23,6 +23,17 @@ import Testing
         #expect(result.stdout.contains("Exit codes"))
     }
 
+    @Test func viewHelpNamesEveryEffectAndItsDefaultByName() throws {
+        let result = try Self.run(["view", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("(default: curl)"), "\(result.stdout)")
+        for (name, key) in [("curl", 1), ("flip", 2), ("fold", 3), ("stack", 4)] {
+            #expect(result.stdout.contains(name) && result.stdout.contains("(key \(key))"))
+        }
+        let wrong = try Self.run(["view", "--effect", "2"])
+        #expect(wrong.status == 64, "an effect is named, not numbered")
+    }
+
     @Test func versionPrintsSemver() throws {
         let result = try Self.run(["--version"])
         #expect(result.status == 0)

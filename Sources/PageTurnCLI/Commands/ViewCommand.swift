@@ -39,7 +39,7 @@ struct ViewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The page to open at, 1-based.", valueName: "n"))
     var page: Int = 1
 
-    @Option(help: "How the pages are shown first: curl, flip, fold or stack (keys 1-4 switch).")
+    @Option(help: "How the pages are shown first (keys 1-4 switch while viewing).")
     var effect: ViewerEffect = .curlBook
 
     @Flag(help: "Cross-fade between pages instead of turning them.")
@@ -89,17 +89,8 @@ struct ViewCommand: ParsableCommand {
 }
 
 extension ViewerEffect: ExpressibleByArgument {
-    init?(argument: String) {
-        switch argument.lowercased() {
-        case "curl": self = .curlBook
-        case "flip": self = .flipBook
-        case "fold": self = .foldMenu
-        case "stack": self = .tabStack
-        default: return nil
-        }
-    }
-
-    var defaultValueDescription: String {
+    /// The option's value for each effect.
+    var argument: String {
         switch self {
         case .curlBook: "curl"
         case .flipBook: "flip"
@@ -108,5 +99,26 @@ extension ViewerEffect: ExpressibleByArgument {
         }
     }
 
-    static var allValueStrings: [String] { ["curl", "flip", "fold", "stack"] }
+    init?(argument: String) {
+        guard let effect = Self.allCases.first(where: { $0.argument == argument.lowercased() }) else { return nil }
+        self = effect
+    }
+
+    var defaultValueDescription: String { argument }
+
+    static var allValueStrings: [String] { allCases.map(\.argument) }
+
+    static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.argument, "\($0.help) (key \($0.key))") })
+    }
+
+    /// What the effect shows, for `--help`.
+    var help: String {
+        switch self {
+        case .curlBook: "a book whose pages curl under the pointer"
+        case .flipBook: "a book whose pages flip about the spine"
+        case .foldMenu: "the page as a side menu folding open over the next"
+        case .tabStack: "the pages as a stack of tilted tabs"
+        }
+    }
 }

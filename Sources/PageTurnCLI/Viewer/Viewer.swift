@@ -129,7 +129,7 @@ final class Viewer {
                 case Self.key(SDLK_END):
                     scene.press(.last, time: time)
                 case Self.key(SDLK_1), Self.key(SDLK_2), Self.key(SDLK_3), Self.key(SDLK_4):
-                    if event.key.repeat == 0, let effect = ViewerEffect(rawValue: Int(key - Self.key(SDLK_0))) {
+                    if event.key.repeat == 0, let effect = ViewerEffect(key: Int(key - Self.key(SDLK_0))) {
                         press = nil
                         scene.switchEffect(to: effect, time: time)
                         renderer.maximumCachedPages = scene.texturesToKeep
