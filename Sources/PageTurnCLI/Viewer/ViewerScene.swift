@@ -83,6 +83,9 @@ struct ViewerScene {
             configuration.panelCount = 3
             configuration.menu = .page(page)
             configuration.menuBack = .color(.white)
+            // The desk the book lies on shows above and below the folds too (not the fold
+            // document's black).
+            configuration.background = .defaultBackground
             let content = page + 1 < pageCount ? page + 1 : page - 1
             configuration.content = content >= 0 ? .page(content) : nil
             return .fold(FoldMenu(viewSize: viewSize, configuration: configuration, isOpen: isOpen, time: time),
