@@ -427,13 +427,20 @@ struct TurnTrackingTests {
             let grab = SIMD2(fraction * d.size.x, 0.3 * d.size.y)
             let tracking = try #require(d.controller.rigidTracking(grab: grab, side: .recto))
             let ends = try #require(tracking.restEase.flatMap { r in tracking.turnedEase.map { (r.end, Double.pi - $0.end) } })
+            // (Strictly inside the turn: a finger at or past either resting place holds the page
+            // a hair above the desk, so the ends themselves are reached only when it lets go.)
             var last = Double.infinity
-            for i in 0...2000 {
+            for i in 1..<2000 {
                 let angle = Double.pi * Double(i) / 2000
                 let p = try #require(tracking.position(at: angle))
                 #expect(p <= last + 1e-9, "\(binding): position rises at \(angle)")
                 last = p
             }
+            // The hover: at its resting place the finger holds the page under 0.4° up, and
+            // further out lower still.
+            let rest = try #require(tracking.restEase)
+            #expect(rest.angle(atDistance: 0) > 0 && rest.angle(atDistance: 0) < 0.4 * .pi / 180)
+            #expect(rest.angle(atDistance: -0.1 * rest.reach) < rest.angle(atDistance: 0) / 2)
             // Continuous with a continuous slope where the eases join the exact positions.
             for joint in [ends.0, ends.1] {
                 let h = 1e-5

@@ -76,8 +76,13 @@ struct FilmBookSequence: Sendable, CustomTestStringConvertible {
     /// staging); every finger gesture on the curl and the curled spreads, the forward drag on
     /// the flip and the flipped spreads, and a cancelled flip of the spreads, bound left; the
     /// taps of every effect bound left, and of the curl bound top, with the library's defaults.
-    /// With `PAGETURN_FILM_LARGE=1`: every combination (``everything``).
+    /// With `PAGETURN_FILM_LARGE=1`: every combination (``everything``). With
+    /// `PAGETURN_FILM_ONLY` (comma-separated parts of names, e.g. `flip-left,spreadFlip`): the
+    /// combinations whose names contain one of them, at either size.
     static var catalogue: [FilmBookSequence] {
+        if let only = FilmScale.only {
+            return everything.filter { film in only.contains { film.name.contains($0) } }
+        }
         if FilmScale.isLarge { return everything }
         var result: [FilmBookSequence] = []
         for effect in FilmBookStage.Effect.allCases {

@@ -22,6 +22,12 @@ enum FilmScale {
         if let folder = ProcessInfo.processInfo.environment["PAGETURN_FILM_OUT"], !folder.isEmpty { return folder }
         return FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-film").path
     }
+    /// The parts of film names to run alone (`PAGETURN_FILM_ONLY`, comma-separated), or `nil`
+    /// for the whole catalogue.
+    static var only: [String]? {
+        guard let value = ProcessInfo.processInfo.environment["PAGETURN_FILM_ONLY"], !value.isEmpty else { return nil }
+        return value.split(separator: ",").map(String.init)
+    }
     /// Whether every film is written, failing or not (`PAGETURN_FILM_KEEP=1`).
     static var keepsAll: Bool { ProcessInfo.processInfo.environment["PAGETURN_FILM_KEEP"] == "1" }
 }

@@ -9,9 +9,10 @@ import RealModule
 /// dragging frame would leap (even without perspective, the angle grows like the square root of
 /// the finger's travel at first). So at each end of the turn the tracking eases in: up to twice
 /// the angle where the grab appears back at its resting place (and at least ``shortestEase``),
-/// the angle is a quadratic, increasing function of how far the finger has moved along the turn
-/// (``Ease``), which meets the exact grab with a continuous slope (C¹); past that the grabbed
-/// point is exactly under the finger along the turn.
+/// and over at least ``shortestReach`` of the finger's way, the angle is a smooth, increasing
+/// function of how far the finger has moved along the turn (``Ease``), which leaves the desk
+/// slowly and meets the exact grab with a continuous slope (C¹); past that the grabbed point is
+/// exactly under the finger along the turn. In the ease the finger leads the page.
 struct RigidTracking {
     /// Samples of the angle before refining: 48 separate the (at most two) angles a perspective
     /// can show at one screen position by far more than the refinement needs.
@@ -22,43 +23,60 @@ struct RigidTracking {
     /// Bisection steps (for the angle where the grab appears back at rest, and for inverting an
     /// ease): 2⁻⁴⁰ of the interval.
     static let bisectionSteps = 40
+    /// The shortest finger travel an ease spans, as a fraction of the way across the turn (from
+    /// where the grab rests to where it lands): **0.2**, several frames of any drag.
+    static let shortestReach = 0.2
     /// The smallest angle an ease spans, radians: **30°**. Even without perspective a page held
     /// at `x` needs `acos(1 - d/x)` for a finger `d` inward, a square root that leaps on the
     /// first frame of a drag, most for a grab near the spine; over 30° the ease turns that into
     /// a start that speeds up.
     static let shortestEase = Double.pi / 6
 
-    /// One end's ease: the angle from that end as a quadratic function of the finger's distance
-    /// from the grab's resting position along the turn, from `(0, 0)` to `(reach, end)` where it
-    /// meets the exact grab with the exact grab's slope.
+    /// One end's ease: the angle from that end as a cubic Hermite function of the finger's
+    /// distance from the grab's resting position along the turn, from `(0, 0)` with slope 0 to
+    /// `(reach, end)` with the exact grab's slope.
     ///
-    /// A quadratic, so that the page's angular speed under a steady finger changes evenly across
-    /// the ease, from a finite start (no square-root leap) to the exact grab's: a cubic from a
-    /// zero slope would have to speed up past the exact grab's speed and slow down again, a
-    /// surge the eye catches one frame after the page leaves the desk.
+    /// A zero slope at the end: the page leaves the desk slowly and speeds up under a steady
+    /// finger, and a finger pushing it down onto the desk lands it slowing down (near the desk a
+    /// page changes the picture most per degree, by coming toward the eye). The ease is long
+    /// enough in finger travel (``shortestReach``) that the speeding up spreads over several
+    /// frames of a drag.
     struct Ease {
         /// The angle from the end where the ease joins the exact grab, radians.
         let end: Double
         /// The finger's distance along the turn (screen units) where it joins.
         let reach: Double
         /// The exact grab's slope at the joint over the ease's mean slope, `d angle / d distance
-        /// · reach / end`, in `[0, 2]` (the quadratic's slope runs from `2 − finishRatio` to
-        /// `finishRatio` mean slopes; exact tracking gives about ½ without perspective, less with).
+        /// · reach / end`, in `[0, 3]` (Fritsch–Carlson: from a zero start the cubic is monotone
+        /// up to 3).
         let finishRatio: Double
         /// Where the grab rests at this end, along the turn (screen units, mirrored at the turned end).
         let rest: Double
 
-        /// The angle from the end for a finger `distance` along the turn, in `[0, end]`.
+        /// The share of the ease below which the page hovers: **0.1**. A finger pushing the page
+        /// down onto the desk (or past its resting place) leaves it a hair above, less the
+        /// further it pushes (the share `t` becomes `0.1·e^(t/0.1 - 1)` below 0.1: at the
+        /// resting place itself 0.4 % of the ease's angle, under 0.4°), and the page lands when
+        /// the finger lets go, slowing down (a spring), not in the one frame in which the finger
+        /// passes the resting place.
+        static let hoverShare = 0.1
+
+        /// The angle from the end for a finger `distance` along the turn, in `(0, end]` (`0` for
+        /// a finger at or past its resting place only in the limit).
         func angle(atDistance distance: Double) -> Double {
-            let t = Swift.min(Swift.max(distance / reach, 0), 1), start = 2 - finishRatio
-            return end * (start * t + (1 - start) * t * t)
+            var t = Swift.min(distance / reach, 1)
+            if !(t >= Self.hoverShare) {
+                t = t.isNaN ? 0 : Self.hoverShare * Double.exp(t / Self.hoverShare - 1)
+            }
+            let t2 = t * t, t3 = t2 * t
+            return end * ((3 * t2 - 2 * t3) + (t3 - t2) * finishRatio)
         }
 
         /// The finger's distance for an angle from the end in `[0, end]` (the inverse of
         /// ``angle(atDistance:)``, by bisection).
         func distance(atAngle angle: Double) -> Double {
             guard angle > 0 else { return 0 }
-            var lo = 0.0, hi = reach
+            var lo = -reach, hi = reach
             for _ in 0..<RigidTracking.bisectionSteps {
                 let mid = (lo + hi) / 2
                 if self.angle(atDistance: mid) < angle { lo = mid } else { hi = mid }
@@ -133,14 +151,19 @@ struct RigidTracking {
         } else {
             inside = 0
         }
-        // The joint: twice that angle (and at least ``shortestEase``).
+        // The joint: from twice that angle (and ``shortestEase``) on, the first where the finger
+        // has travelled ``shortestReach`` of the way across the turn (at most a quarter turn).
         let h = 1e-6
-        let end = Swift.min(Swift.max(2 * inside, Self.shortestEase), Double.pi / 2)
+        guard let across = along(Double.pi), rest > across else { return nil }
+        var end = Swift.min(Swift.max(2 * inside, Self.shortestEase), Double.pi / 2)
+        while end < Double.pi / 2, let a = along(end), rest - a < Self.shortestReach * (rest - across) {
+            end = Swift.min(end + step, Double.pi / 2)
+        }
         guard let finish = along(end), let before = along(end - h), let after = along(end + h) else { return nil }
         let reach = rest - finish, slope = (after - before) / (2 * h)
         guard reach > 0, slope < 0 else { return nil }
         let ratio = (-1 / slope) * reach / end
-        return Ease(end: end, reach: reach, finishRatio: Swift.min(Swift.max(ratio, 0), 2), rest: rest)
+        return Ease(end: end, reach: reach, finishRatio: Swift.min(Swift.max(ratio, 0), 3), rest: rest)
     }
 
     /// The angle in `[0, π]` for a finger at `screenFinger`: eased near either end, else the
