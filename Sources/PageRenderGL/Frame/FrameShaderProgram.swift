@@ -71,7 +71,7 @@ struct FrameShaderProgram {
     ///
     /// - Throws: ``RenderError/shaderCompilationFailed(stage:log:)``,
     ///   ``RenderError/programLinkFailed(log:)``.
-    static func link(vertexSource: String, fragmentSource: String) throws(RenderError) -> GLuint {
+    private static func link(vertexSource: String, fragmentSource: String) throws(RenderError) -> GLuint {
         let vertex = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER), stage: .vertex)
         let fragment: GLuint
         do {
@@ -89,13 +89,7 @@ struct FrameShaderProgram {
         glDetachShader(program, fragment)
         glDeleteShader(vertex)
         glDeleteShader(fragment)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = Self.log(of: program, isProgram: true)
-            glDeleteProgram(program)
-            throw .programLinkFailed(log: log)
-        }
+        try requireSuccess(of: program, isProgram: true) { .programLinkFailed(log: $0) }
         return program
     }
 
@@ -106,30 +100,31 @@ struct FrameShaderProgram {
             glShaderSource(shader, 1, &pointer, nil)
         }
         glCompileShader(shader)
-        var compiled: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
-        guard compiled == GL_TRUE else {
-            let log = Self.log(of: shader, isProgram: false)
-            glDeleteShader(shader)
-            throw .shaderCompilationFailed(stage: stage, log: log)
-        }
+        try requireSuccess(of: shader, isProgram: false) { .shaderCompilationFailed(stage: stage, log: $0) }
         return shader
     }
 
-    private static func log(of object: GLuint, isProgram: Bool) -> String {
-        var length: GLint = 0
+    /// Checks that a program linked (`isProgram`) or a shader compiled; if not, deletes it and
+    /// throws `failure` of the driver's info log.
+    private static func requireSuccess(of object: GLuint, isProgram: Bool,
+                                       failure: (String) -> RenderError) throws(RenderError) {
+        var status: GLint = 0, length: GLint = 0
         if isProgram {
+            glGetProgramiv(object, GLenum(GL_LINK_STATUS), &status)
             glGetProgramiv(object, GLenum(GL_INFO_LOG_LENGTH), &length)
         } else {
+            glGetShaderiv(object, GLenum(GL_COMPILE_STATUS), &status)
             glGetShaderiv(object, GLenum(GL_INFO_LOG_LENGTH), &length)
         }
-        guard length > 0 else { return "" }
-        var buffer = [GLchar](repeating: 0, count: Int(length) + 1)
+        guard status != GL_TRUE else { return }
+        var buffer = [GLchar](repeating: 0, count: Int(max(length, 0)) + 1)
         if isProgram {
             glGetProgramInfoLog(object, GLsizei(buffer.count), nil, &buffer)
+            glDeleteProgram(object)
         } else {
             glGetShaderInfoLog(object, GLsizei(buffer.count), nil, &buffer)
+            glDeleteShader(object)
         }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        throw failure(buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 }
