@@ -25,12 +25,8 @@ public enum RenderError: Error, Hashable, Sendable {
     /// A render target size outside `1 ... maximum` pixels (the maximum is the driver's
     /// renderbuffer and viewport limit).
     case invalidSize(width: Int, height: Int)
-    /// A texture larger than the driver's `GL_MAX_TEXTURE_SIZE`, or empty.
+    /// A page image larger than the driver's `GL_MAX_TEXTURE_SIZE`, or empty.
     case invalidTextureSize(width: Int, height: Int, maximum: Int)
-    /// A mesh is inconsistent (see ``RenderMesh/Problem``).
-    case invalidMesh(RenderMesh.Problem)
-    /// A draw item names a texture that was never uploaded (or was removed).
-    case unknownTexture(TextureID)
     /// OpenGL reported an error; `code` is `glGetError()` (for example `0x0505`,
     /// `GL_OUT_OF_MEMORY`).
     case glError(code: UInt32)

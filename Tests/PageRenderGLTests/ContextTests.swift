@@ -12,7 +12,7 @@ extension RenderGLTests {
             try context.makeCurrent()
             defer { context.releaseCurrent() }
             #expect(context.isCurrent)
-            let renderer = try MeshRenderer()
+            let renderer = try FrameRenderer()
             #expect(renderer.glVersion.hasPrefix("OpenGL ES 3."))
             print("ContextTests: \(renderer.glVersion) on \(renderer.glRenderer)")
         }
@@ -22,7 +22,7 @@ extension RenderGLTests {
             #expect(context.platform == .device)
             try context.makeCurrent()
             defer { context.releaseCurrent() }
-            #expect(try MeshRenderer().glVersion.hasPrefix("OpenGL ES 3."))
+            #expect(try FrameRenderer().glVersion.hasPrefix("OpenGL ES 3."))
         }
 
         /// The last-resort path (default display + pbuffer) needs a display server or
@@ -34,7 +34,7 @@ extension RenderGLTests {
                 #expect(context.platform == .defaultDisplay)
                 try context.makeCurrent()
                 defer { context.releaseCurrent() }
-                #expect(try MeshRenderer().glVersion.hasPrefix("OpenGL ES 3."))
+                #expect(try FrameRenderer().glVersion.hasPrefix("OpenGL ES 3."))
             } catch {
                 #expect(error == .eglUnavailable)
             }
@@ -58,7 +58,7 @@ extension RenderGLTests {
         }
 
         @Test func rendererNeedsACurrentContext() {
-            #expect(throws: RenderError.noCurrentContext) { try MeshRenderer() }
+            #expect(throws: RenderError.noCurrentContext) { try FrameRenderer() }
         }
     }
 }

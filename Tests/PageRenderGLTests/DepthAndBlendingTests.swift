@@ -4,65 +4,82 @@ import PageRenderGL
 import Testing
 
 extension RenderGLTests {
-    /// Nearer surfaces hide farther ones whatever the order; translucent ones blend back to front.
+    /// Nearer pages hide farther ones whatever the order; translucent ones blend lowest layer
+    /// first, then in frame order.
     @Suite struct DepthAndBlendingTests {
         static let red = ColorRGBA(red: 1, green: 0, blue: 0)
         static let blue = ColorRGBA(red: 0, green: 0, blue: 1)
-        static let camera = RenderCamera(viewSize: SIMD2(64, 64))
+        static let viewSize = SIMD2<Double>(64, 64)
 
-        /// A 32-point square at (x, y) lifted to height z.
-        static func square(x: Double, y: Double, z: Double, color: ColorRGBA, opacity: Double = 1) -> MeshDrawItem {
-            MeshDrawItem(mesh: .rectangle(width: 32, height: 32), color: color,
-                         transform: Transform3D(translationX: x, y: y, z: z), opacity: opacity)
+        /// A 32-point square page with its corner at (x, y), lifted to height z.
+        static func square(x: Double, y: Double, z: Double, color: ColorRGBA, layer: Int = 0,
+                           opacity: Double = 1) -> PageDrawable {
+            PlainPages.page(color, size: SIMD2(32, 32), at: SIMD3(x, y, z), layer: layer, opacity: opacity)
         }
 
-        @Test(arguments: [RenderCamera(viewSize: SIMD2(64, 64)), RenderCamera(viewSize: SIMD2(64, 64), perspectiveDistance: 300)])
-        func nearerPageWinsInEitherOrder(camera: RenderCamera) throws {
+        static func render(_ drawables: [PageDrawable], camera: Camera = .orthographic,
+                           renderer: OffscreenRenderer) throws -> RGBAImage {
+            try PlainPages.render(PlainPages.frame(viewSize, camera: camera, drawables), renderer: renderer)
+        }
+
+        @Test(arguments: [Camera.orthographic, Camera(eyeDistance: 300)])
+        func nearerPageWinsInEitherOrder(camera: Camera) throws {
             let renderer = try OffscreenRenderer()
             // Red lies on the page plane; blue floats 20 points above it, overlapping its corner.
             let far = Self.square(x: 8, y: 8, z: 0, color: Self.red)
             let near = Self.square(x: 24, y: 24, z: 20, color: Self.blue)
-            let farFirst = try renderer.render(RenderScene(camera: camera, background: .white, items: [far, near]))
-            let nearFirst = try renderer.render(RenderScene(camera: camera, background: .white, items: [near, far]))
+            let farFirst = try Self.render([far, near], camera: camera, renderer: renderer)
+            let nearFirst = try Self.render([near, far], camera: camera, renderer: renderer)
             #expect(farFirst == nearFirst)
             #expect(farFirst[34, 34] == SIMD4(0, 0, 255, 255), "overlap shows the nearer (blue) square")
             #expect(farFirst[12, 12] == SIMD4(255, 0, 0, 255), "red where only red is")
         }
 
-        /// Two half-transparent squares: the result is "near over far over background" whatever
-        /// order they are given in, and equals the straight-alpha "over" formula in linear light.
-        @Test func translucentItemsAreSortedBackToFront() throws {
+        /// Two half-transparent squares: the higher layer is blended over the lower whatever
+        /// order the frame lists them in, and the result equals the straight-alpha "over" formula
+        /// in linear light. At equal layers the later drawable goes over.
+        @Test func translucentDrawablesBlendByLayerThenOrder() throws {
             let renderer = try OffscreenRenderer()
             let far = Self.square(x: 8, y: 8, z: 0, color: Self.red, opacity: 0.5)
-            let near = Self.square(x: 24, y: 24, z: 10, color: Self.blue, opacity: 0.5)
-            let a = try renderer.render(RenderScene(camera: Self.camera, background: .white, items: [far, near]))
-            let b = try renderer.render(RenderScene(camera: Self.camera, background: .white, items: [near, far]))
+            let near = Self.square(x: 24, y: 24, z: 10, color: Self.blue, layer: 1, opacity: 0.5)
+            let a = try Self.render([far, near], renderer: renderer)
+            let b = try Self.render([near, far], renderer: renderer)
             #expect(a == b)
             // Linear light: white (1,1,1) → red over it: (1, .5, .5) → blue over that: (.5, .25, .75).
-            let expected = SIMD4(SRGBTestMath.encode(0.5), SRGBTestMath.encode(0.25), SRGBTestMath.encode(0.75), 255)
-            #expect(OrientationTests.close(a[34, 34], expected, 2), "\(a[34, 34]) vs \(expected)")
+            let blueOverRed = SIMD4(SRGBTestMath.encode(0.5), SRGBTestMath.encode(0.25), SRGBTestMath.encode(0.75), 255)
+            #expect(OrientationTests.close(a[34, 34], blueOverRed, 2), "\(a[34, 34]) vs \(blueOverRed)")
+
+            // One layer: frame order decides. Red last: white → blue over it: (.5, .5, 1) → red
+            // over that: (.75, .25, .5).
+            var sameLayer = near
+            sameLayer.layer = 0
+            let redLast = try Self.render([sameLayer, far], renderer: renderer)
+            let redOverBlue = SIMD4(SRGBTestMath.encode(0.75), SRGBTestMath.encode(0.25), SRGBTestMath.encode(0.5), 255)
+            #expect(OrientationTests.close(redLast[34, 34], redOverBlue, 2), "\(redLast[34, 34]) vs \(redOverBlue)")
         }
 
-        /// A translucent item behind an opaque one is hidden by it (depth-tested, not written).
+        /// A translucent page behind an opaque one is hidden by it (depth-tested, not written).
         @Test func translucentBehindOpaqueIsHidden() throws {
             let renderer = try OffscreenRenderer()
             let opaque = Self.square(x: 16, y: 16, z: 10, color: Self.blue)
             let translucent = Self.square(x: 16, y: 16, z: 0, color: Self.red, opacity: 0.5)
-            let image = try renderer.render(RenderScene(camera: Self.camera, background: .white, items: [translucent, opaque]))
+            let image = try Self.render([translucent, opaque], renderer: renderer)
             #expect(image[30, 30] == SIMD4(0, 0, 255, 255))
         }
 
-        /// With culling, only the side facing the viewer is drawn: a reversed mesh alone shows
-        /// nothing; with culling off it shows, lit from its visible side.
+        /// Only the side facing the viewer is drawn: a page turned over (half a turn about y) whose
+        /// back is `.none` shows nothing; with a back colour it shows that, lit from its own side.
         @Test func backFacesAreCulled() throws {
             let renderer = try OffscreenRenderer()
-            let mesh = RenderMesh.rectangle(width: 32, height: 32).reversed()
-            var item = MeshDrawItem(mesh: mesh, color: Self.red, transform: Transform3D(translationX: 16, y: 16, z: 0))
-            let culled = try renderer.render(RenderScene(camera: Self.camera, background: .white, items: [item]))
+            let turnedOver = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+                .concatenating(Transform3D(translationX: 48, y: 16, z: 0))
+            var page = PageDrawable(front: .color(Self.red), back: .none, pageSize: SIMD2(32, 32),
+                                    placement: turnedOver)
+            let culled = try Self.render([page], renderer: renderer)
             #expect(culled[30, 30] == SIMD4(255, 255, 255, 255))
-            item.cullsBackFaces = false
-            let shown = try renderer.render(RenderScene(camera: Self.camera, background: .white, items: [item]))
-            #expect(shown[30, 30] == SIMD4(255, 0, 0, 255))
+            page.back = .color(Self.blue)
+            let shown = try Self.render([page], renderer: renderer)
+            #expect(shown[30, 30] == SIMD4(0, 0, 255, 255))
         }
     }
 }

@@ -11,44 +11,42 @@ extension RenderGLTests {
         /// Frames rendered first, so that caches, JIT-compiled shader variants and allocator pools
         /// reach their steady size before the baseline is taken.
         static let warmUpFrames = 100
-        /// Frames between texture replacements.
+        /// Frames between page image replacements.
         static let replacementInterval = 10
         /// Growth allowed over the 1000 frames. Leaking the read-back images would add
-        /// 1000 × 16 KiB ≈ 16 MiB; leaking the replaced textures (100 of them, 96–159 pixels a
+        /// 1000 × 16 KiB ≈ 16 MiB; leaking the replaced page images (100 of them, 96–159 pixels a
         /// side, with mipmaps) about 9 MiB; allocator noise stays well under 4 MiB (measured:
         /// about 0.1 MiB).
         static let allowedGrowth = 4 << 20
 
         @Test func thousandFramesKeepResidentMemoryFlat() throws {
             let renderer = try OffscreenRenderer()
-            let camera = RenderCamera(viewSize: SIMD2(64, 64), perspectiveDistance: 500)
             let page = TestPages.page(width: 128, height: 128)
-            try renderer.setTexture(page, for: 0)
+            let interval = Self.replacementInterval
+            // Page 0 is the turning page; page 1000 + i, shown from frame i on, a solid square of
+            // a size that changes from one to the next.
+            func image(_ index: Int) -> RGBAImage {
+                guard index >= 1000 else { return page }
+                let frame = index - 1000, side = 96 + (frame / interval) % 64
+                return TestPages.solid(SIMD4(UInt8(frame % 256), 80, 90, 255), width: side, height: side)
+            }
 
             func frame(_ index: Int) throws {
-                // Every few frames a texture is replaced by a new one of another size under a new
-                // identifier and the old one removed: the cache must free what it drops.
-                let interval = Self.replacementInterval
-                if index % interval == 0 {
-                    let side = 96 + (index / interval) % 64
-                    try renderer.setTexture(TestPages.solid(SIMD4(UInt8(index % 256), 80, 90, 255), width: side, height: side),
-                                            for: TextureID(1000 + index))
-                    if index >= interval { try renderer.removeTexture(TextureID(1000 + index - interval)) }
-                }
-                // A page turning and a mesh whose density changes, so buffers are rewritten.
-                let angle = -Double(index % 90) / 90 * .pi
-                let cells = 1 + index % 8
-                let mesh = RenderMesh.rectangle(width: 40, height: 50, columns: cells, rows: cells)
-                let motion = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-                    .concatenating(Transform3D(translationX: 32, y: 7, z: 0))
-                let scene = RenderScene(camera: camera, background: .white, items: [
-                    MeshDrawItem(mesh: mesh, texture: 0, transform: motion),
-                    MeshDrawItem(mesh: mesh.reversed(), texture: 0, transform: motion, surface: .seeThroughBack),
-                    MeshDrawItem(mesh: .rectangle(width: 10, height: 10), texture: TextureID(1000 + index / Self.replacementInterval * Self.replacementInterval),
-                                 transform: Transform3D(translationX: 2, y: 2, z: 1), opacity: 0.5),
+                // Every few frames a new page image (another size, under a new index) is shown and
+                // the one before forgotten: the cache must free what it drops.
+                let shown = 1000 + index / interval * interval
+                if index % interval == 0, index >= interval { try renderer.invalidatePage(shown - interval) }
+                // A page turning (its mesh rebuilt every frame) and a translucent page over it.
+                let angle = Double(index % 90) / 90 * .pi
+                let turning = Frame(viewSize: SIMD2(64, 64), camera: Camera(eyeDistance: 500), background: .white, drawables: [
+                    PageDrawable(front: .page(0), back: .mirroredFront(fade: 0.8), pageSize: SIMD2(40, 50),
+                                 surface: .spineRotation(SpineRotation(angle: angle)),
+                                 placement: Transform3D(translationX: 32, y: 7, z: 0)),
+                    PageDrawable(front: .page(shown), back: .none, pageSize: SIMD2(10, 10),
+                                 placement: Transform3D(translationX: 2, y: 2, z: 1), layer: 1, opacity: 0.5),
                 ])
-                let image = try renderer.render(scene)
-                if image.width != 64 { Issue.record("frame \(index): width \(image.width)") }
+                let picture = try renderer.render(turning, pageImages: image)
+                if picture.width != 64 { Issue.record("frame \(index): width \(picture.width)") }
             }
 
             for index in 0..<Self.warmUpFrames { try frame(index) }
@@ -58,7 +56,8 @@ extension RenderGLTests {
             let growth = after - before
             print("MemoryTests: resident \(before >> 10) KiB → \(after >> 10) KiB (\(growth >> 10) KiB) over \(Self.frameCount) frames")
             #expect(growth < Self.allowedGrowth, "grew by \(growth >> 10) KiB")
-            #expect(renderer.textureCount == 2)
+            #expect(renderer.cachedPageCount == 2)
+            #expect(renderer.meshBuildCount(ofSlot: 0) > Self.frameCount, "the turning page's mesh is rebuilt every frame")
         }
 
         /// Real frames: a page curling over the next one, the curl moving every frame (so its

@@ -6,15 +6,15 @@ import Testing
 extension RenderGLTests {
     /// 4× multisampling smooths edges; without it an edge is all or nothing.
     @Suite struct MultisampleTests {
-        /// A white square turned 30° on black: its slanted edges cross pixels partly.
+        /// A white square page turned 30° on black: its slanted edges cross pixels partly.
         static func render(samples: Int) throws -> (RGBAImage, Int?) {
             let renderer = try OffscreenRenderer(samples: samples)
-            let transform = Transform3D(translationX: -16, y: -16, z: 0)
+            var square = PlainPages.page(.white, size: SIMD2(32, 32))
+            square.placement = Transform3D(translationX: -16, y: -16, z: 0)
                 .concatenating(Transform3D(rotationAngle: .pi / 6, x: 0, y: 0, z: 1))
                 .concatenating(Transform3D(translationX: 32, y: 32, z: 0))
-            let square = MeshDrawItem(mesh: .rectangle(width: 32, height: 32), color: .white, transform: transform)
-            let scene = RenderScene(camera: RenderCamera(viewSize: SIMD2(64, 64)), background: .black, items: [square])
-            return (try renderer.render(scene), renderer.samples)
+            let frame = PlainPages.frame(SIMD2(64, 64), background: .black, [square])
+            return (try PlainPages.render(frame, renderer: renderer), renderer.samples)
         }
 
         /// Pixels strictly between black and white (channel in 8 ... 247: clear of rounding).

@@ -4,7 +4,8 @@ import PageRenderGL
 import Testing
 
 extension RenderGLTests {
-    /// Clear colour, row order and the device scale: what ends up where in the image.
+    /// Clear colour, row order, projection and alpha: what ends up where in the image. (The device
+    /// scale is `FrameRendererTests.deviceScaleDoublesPixels`.)
     @Suite struct OrientationTests {
         static let background = SIMD4<UInt8>(200, 100, 50, 255)
         static let quadColor = SIMD4<UInt8>(20, 40, 230, 255)
@@ -18,10 +19,7 @@ extension RenderGLTests {
         }
 
         @Test func clearColourReadsBackExactly() throws {
-            let renderer = try OffscreenRenderer()
-            let scene = RenderScene(camera: RenderCamera(viewSize: SIMD2(32, 24)),
-                                    background: ColorRGBA(rgba8: Self.background))
-            let image = try renderer.render(scene)
+            let image = try PlainPages.render(PlainPages.frame(SIMD2(32, 24), background: ColorRGBA(rgba8: Self.background)))
             #expect(image.width == 32 && image.height == 24)
             #expect(image.pixels.count == 32 * 24 * 4)
             for y in 0..<image.height {
@@ -32,16 +30,13 @@ extension RenderGLTests {
             }
         }
 
-        /// A quad over the top half of the view must fill the top rows of the image: GL's rows
+        /// A page over the top half of the view must fill the top rows of the image: GL's rows
         /// run bottom-up and the read-back flips them.
-        @Test func topHalfQuadLandsInTopRows() throws {
-            let renderer = try OffscreenRenderer()
+        @Test func topHalfPageLandsInTopRows() throws {
             let size = 64.0
-            let quad = MeshDrawItem(mesh: .rectangle(width: size, height: size / 2),
-                                    color: ColorRGBA(rgba8: Self.quadColor))
-            let scene = RenderScene(camera: RenderCamera(viewSize: SIMD2(size, size)),
-                                    background: ColorRGBA(rgba8: Self.background), items: [quad])
-            let image = try renderer.render(scene)
+            let page = PlainPages.page(ColorRGBA(rgba8: Self.quadColor), size: SIMD2(size, size / 2))
+            let image = try PlainPages.render(PlainPages.frame(SIMD2(size, size), background: ColorRGBA(rgba8: Self.background),
+                                                               [page]))
             for x in stride(from: 0, to: 64, by: 7) {
                 #expect(Self.close(image[x, 0], Self.quadColor), "top row, x = \(x): \(image[x, 0])")
                 #expect(Self.close(image[x, 31], Self.quadColor), "row 31, x = \(x): \(image[x, 31])")
@@ -50,47 +45,29 @@ extension RenderGLTests {
             }
         }
 
-        /// At 2 pixels a point, a 16-point square at the origin covers 32×32 pixels.
-        @Test func deviceScaleMultipliesPixels() throws {
-            let renderer = try OffscreenRenderer()
-            let quad = MeshDrawItem(mesh: .rectangle(width: 16, height: 16), color: ColorRGBA(rgba8: Self.quadColor),
-                                    transform: Transform3D(translationX: 8, y: 4, z: 0))
-            let camera = RenderCamera(viewSize: SIMD2(40, 30), scale: 2)
-            let scene = RenderScene(camera: camera, background: ColorRGBA(rgba8: Self.background), items: [quad])
-            let image = try renderer.render(scene)
-            #expect(image.width == 80 && image.height == 60)
-            // Inside: pixels 16 ..< 48 across, 8 ..< 40 down.
-            #expect(Self.close(image[16, 8], Self.quadColor))
-            #expect(Self.close(image[47, 39], Self.quadColor))
-            #expect(Self.close(image[15, 20], Self.background))
-            #expect(Self.close(image[48, 20], Self.background))
-            #expect(Self.close(image[30, 7], Self.background))
-            #expect(Self.close(image[30, 40], Self.background))
-        }
-
         /// Where the camera says a point lands is where the renderer puts it, with perspective.
         @Test func pixelPositionAgreesWithRendering() throws {
             let renderer = try OffscreenRenderer(samples: 0)
             // A 4-point square lifted toward the viewer, off-centre, under strong perspective.
-            let transform = Transform3D(translationX: 40, y: 12, z: 60)
-            let quad = MeshDrawItem(mesh: .rectangle(width: 4, height: 4), color: .black, transform: transform)
-            let camera = RenderCamera(viewSize: SIMD2(64, 64), perspectiveDistance: 200)
-            let image = try renderer.render(RenderScene(camera: camera, background: .white, items: [quad]))
-            let centre = try #require(camera.pixelPosition(of: transform.apply(to: SIMD3(2, 2, 0))))
+            let page = PlainPages.page(.black, size: SIMD2(4, 4), at: SIMD3(40, 12, 60))
+            let frame = PlainPages.frame(SIMD2(64, 64), camera: Camera(eyeDistance: 200), [page])
+            let image = try PlainPages.render(frame, renderer: renderer)
+            let camera = RenderCamera(frame: frame)
+            let centre = try #require(camera.pixelPosition(of: page.placement.apply(to: SIMD3(2, 2, 0))))
             let pixel = image[Int(centre.x), Int(centre.y)]
             #expect(pixel == SIMD4(0, 0, 0, 255), "expected black at \(centre), got \(pixel)")
             // The square is magnified by d / (d - z) = 200 / 140: about 5.7 pixels, not 4.
-            let corner = try #require(camera.pixelPosition(of: transform.apply(to: SIMD3(0, 0, 0))))
-            let far = try #require(camera.pixelPosition(of: transform.apply(to: SIMD3(4, 4, 0))))
+            let corner = try #require(camera.pixelPosition(of: page.placement.apply(to: SIMD3(0, 0, 0))))
+            let far = try #require(camera.pixelPosition(of: page.placement.apply(to: SIMD3(4, 4, 0))))
             #expect(abs((far.x - corner.x) - 4 * 200 / 140) < 1e-9)
+            // Two pixels left of the square's projected corner: background.
+            #expect(image[Int(corner.x) - 2, Int(centre.y)] == SIMD4(255, 255, 255, 255))
         }
 
         /// Translucent colour over a transparent background reads back as straight alpha.
         @Test func transparentBackgroundGivesStraightAlpha() throws {
-            let renderer = try OffscreenRenderer()
-            let quad = MeshDrawItem(mesh: .rectangle(width: 16, height: 16),
-                                    color: ColorRGBA(red: 1, green: 0.5, blue: 0, alpha: 1), opacity: 0.5)
-            let image = try renderer.render(RenderScene(camera: RenderCamera(viewSize: SIMD2(16, 16)), items: [quad]))
+            let page = PlainPages.page(ColorRGBA(red: 1, green: 0.5, blue: 0, alpha: 1), size: SIMD2(16, 16), opacity: 0.5)
+            let image = try PlainPages.render(PlainPages.frame(SIMD2(16, 16), background: .clear, [page]))
             #expect(Self.close(image[8, 8], SIMD4(255, 128, 0, 128), 2), "\(image[8, 8])")
         }
     }

@@ -122,12 +122,12 @@ public final class FrameRenderer {
     public var cachedPageCount: Int { pages.entries.count }
 
     /// Whether the image of page `index` is held.
-    public func hasPage(_ index: Int) -> Bool { pages.name(of: TextureID(index)) != nil }
+    public func hasPage(_ index: Int) -> Bool { pages.name(of: index) != nil }
 
     /// Forgets the image of page `index` (its content changed): the next frame that shows it asks
     /// for it again. The context must be current.
     public func invalidatePage(_ index: Int) {
-        pages.remove(TextureID(index))
+        pages.remove(index)
         pageLastUse[index] = nil
     }
 
@@ -183,7 +183,7 @@ public final class FrameRenderer {
         sortByRank(frame)
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        let encodesSRGB = MeshRenderer.encodesSRGB(framebuffer: framebuffer)
+        let encodesSRGB = GLCheck.encodesSRGB(framebuffer: framebuffer)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
@@ -303,9 +303,9 @@ public final class FrameRenderer {
     }
 
     private func loadPage(_ index: Int, _ pageImages: (Int) -> RGBAImage?) throws(RenderError) {
-        if pages.name(of: TextureID(index)) == nil {
+        if pages.name(of: index) == nil {
             guard let image = pageImages(index) else { return }
-            try pages.set(image, for: TextureID(index))
+            try pages.set(image, for: index)
         }
         pageLastUse[index] = frameNumber
     }
@@ -335,11 +335,11 @@ public final class FrameRenderer {
         switch face {
         case .none: return false
         case .color(let color): return ShadingParameters.unit(color.alpha) < 1
-        case .page(let index): return hasPage(index) && !pages.isOpaque(TextureID(index))
+        case .page(let index): return hasPage(index) && !pages.isOpaque(index)
         case .mirroredFront:
             switch other {
             case .color(let color): return ShadingParameters.unit(color.alpha) < 1
-            case .page(let index): return hasPage(index) && !pages.isOpaque(TextureID(index))
+            case .page(let index): return hasPage(index) && !pages.isOpaque(index)
             case .none, .mirroredFront: return false
             }
         }
@@ -413,7 +413,7 @@ public final class FrameRenderer {
         case .color(let color):
             setColor(color, fade: 0)
         case .page(let index):
-            if let name = pages.name(of: TextureID(index)) {
+            if let name = pages.name(of: index) {
                 setTexture(name, mirrored: false, fade: 0, of: drawable)
             } else {
                 setColor(paperColor, fade: 0)
@@ -421,7 +421,7 @@ public final class FrameRenderer {
         case .mirroredFront(let fade):
             switch other {
             case .page(let index):
-                if let name = pages.name(of: TextureID(index)) {
+                if let name = pages.name(of: index) {
                     setTexture(name, mirrored: true, fade: fade, of: drawable)
                 } else {
                     setColor(paperColor, fade: 0)

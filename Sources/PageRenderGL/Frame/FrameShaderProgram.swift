@@ -32,8 +32,7 @@ struct FrameShaderProgram {
 
     /// Compiles and links the frame shader in the current context.
     init() throws(RenderError) {
-        let program = try ShaderProgram.link(vertexSource: FrameShaderSource.vertex,
-                                             fragmentSource: FrameShaderSource.fragment)
+        let program = try Self.link(vertexSource: FrameShaderSource.vertex, fragmentSource: FrameShaderSource.fragment)
         func location(_ uniform: String) -> GLint { glGetUniformLocation(program, uniform) }
         name = program
         modelViewProjection = location("uModelViewProjection")
@@ -66,4 +65,66 @@ struct FrameShaderProgram {
 
     /// Deletes the program; the context it was made in must be current.
     func delete() { glDeleteProgram(name) }
+
+    /// Compiles two GLSL ES sources and links them into a program in the current context; the
+    /// shader objects are deleted once linked.
+    ///
+    /// - Throws: ``RenderError/shaderCompilationFailed(stage:log:)``,
+    ///   ``RenderError/programLinkFailed(log:)``.
+    private static func link(vertexSource: String, fragmentSource: String) throws(RenderError) -> GLuint {
+        let vertex = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER), stage: .vertex)
+        let fragment: GLuint
+        do {
+            fragment = try compile(fragmentSource, type: GLenum(GL_FRAGMENT_SHADER), stage: .fragment)
+        } catch {
+            glDeleteShader(vertex)
+            throw error
+        }
+        let program = glCreateProgram()
+        glAttachShader(program, vertex)
+        glAttachShader(program, fragment)
+        glLinkProgram(program)
+        // The program keeps what it needs; the shader objects can go now.
+        glDetachShader(program, vertex)
+        glDetachShader(program, fragment)
+        glDeleteShader(vertex)
+        glDeleteShader(fragment)
+        try requireSuccess(of: program, isProgram: true) { .programLinkFailed(log: $0) }
+        return program
+    }
+
+    private static func compile(_ source: String, type: GLenum, stage: RenderError.ShaderStage) throws(RenderError) -> GLuint {
+        let shader = glCreateShader(type)
+        source.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        try requireSuccess(of: shader, isProgram: false) { .shaderCompilationFailed(stage: stage, log: $0) }
+        return shader
+    }
+
+    /// Checks that a program linked (`isProgram`) or a shader compiled; if not, deletes it and
+    /// throws `failure` of the driver's info log.
+    private static func requireSuccess(of object: GLuint, isProgram: Bool,
+                                       failure: (String) -> RenderError) throws(RenderError) {
+        var status: GLint = 0, length: GLint = 0
+        if isProgram {
+            glGetProgramiv(object, GLenum(GL_LINK_STATUS), &status)
+            glGetProgramiv(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        } else {
+            glGetShaderiv(object, GLenum(GL_COMPILE_STATUS), &status)
+            glGetShaderiv(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        }
+        guard status != GL_TRUE else { return }
+        var buffer = [GLchar](repeating: 0, count: Int(max(length, 0)) + 1)
+        if isProgram {
+            glGetProgramInfoLog(object, GLsizei(buffer.count), nil, &buffer)
+            glDeleteProgram(object)
+        } else {
+            glGetShaderInfoLog(object, GLsizei(buffer.count), nil, &buffer)
+            glDeleteShader(object)
+        }
+        throw failure(buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    }
 }

@@ -4,8 +4,10 @@
 /// drawable's canonical page frame, and the mesh's `(u, v)`, which a per-face affine map turns
 /// into texture coordinates (the page's own content, or the other side's mirrored).
 ///
-/// Colour is linear and premultiplied, as in ``ShaderSource``. The fragment colour is
-/// `texture × tint`, faded toward paper (a see-through back), times
+/// Colour flows in linear light, premultiplied by alpha: page images are `SRGB8_ALPHA8` textures
+/// holding premultiplied colour (decoded to linear by the sampler), and the output goes to an
+/// sRGB framebuffer that encodes on write (or is encoded here when the target is not sRGB).
+/// The fragment colour is `texture × tint`, faded toward paper (a see-through back), times
 /// `lighting × curlInterior × (1 - shadowOpacity · shadow) × brightness`, times opacity, where
 /// - `lighting` is ambient plus Lambert from the view-frame normal;
 /// - `curlInterior` darkens the concave (front) side by the angle the paper has turned from the

@@ -1,7 +1,6 @@
 internal import CGLES3
-import PageGeometry
 
-/// Small helpers over the C API: enum conversions and error draining.
+/// Small helpers over the C API: limits, strings, the framebuffer's encoding and error draining.
 enum GLCheck {
     /// Reads and clears every pending GL error; returns the first, or `nil`.
     static func firstError() -> UInt32? {
@@ -33,11 +32,14 @@ enum GLCheck {
         return String(cString: pointer)
     }
 
-    /// The matrix's entries row by row, as floats. Uploaded to a GLSL `mat4` without transposing,
-    /// GLSL reads them column by column, so the shader's `M * v` computes Core Animation's
-    /// row-vector `v · M`.
-    static func floats(_ m: Transform3D) -> [Float] {
-        [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-         m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
+    /// Whether the colour attachment of `framebuffer` (0: the window's default framebuffer)
+    /// encodes sRGB on write; `false` when GL cannot tell.
+    static func encodesSRGB(framebuffer: UInt32) -> Bool {
+        var encoding: GLint = 0
+        let attachment = framebuffer == 0 ? GL_BACK : GL_COLOR_ATTACHMENT0
+        glGetFramebufferAttachmentParameteriv(GLenum(GL_FRAMEBUFFER), GLenum(attachment),
+                                              GLenum(GL_FRAMEBUFFER_ATTACHMENT_COLOR_ENCODING), &encoding)
+        if firstError() != nil { return false }
+        return encoding == GL_SRGB
     }
 }

@@ -6,9 +6,9 @@ import PageEffects
 /// 24-bit depth renderbuffer pair to draw into, resolved into a single-sampled colour renderbuffer
 /// (`glBlitFramebuffer`) and read back as an `RGBAImage`.
 ///
-/// Draw into ``framebuffer`` (for example with ``MeshRenderer/draw(_:framebuffer:)``), then call
-/// ``readImage()``. A class for the same reason as ``MeshRenderer``: it owns GL objects, deleted in
-/// `deinit` when its context is current (left to the context otherwise).
+/// Draw into ``framebuffer`` (for example with ``FrameRenderer/draw(_:scale:framebuffer:pageImages:)``),
+/// then call ``readImage()``. A class for the same reason as ``FrameRenderer``: it owns GL objects,
+/// deleted in `deinit` when its context is current (left to the context otherwise).
 public final class MultisampleFramebuffer {
     /// Width in pixels.
     public private(set) var pixelWidth: Int

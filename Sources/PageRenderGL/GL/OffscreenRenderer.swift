@@ -1,51 +1,49 @@
+internal import CGLES3
 import PageEffects
 
-/// Renders scenes to images with no window, display server or GPU: an ``OffscreenContext``, a
-/// ``MeshRenderer`` and a 4× multisampled ``MultisampleFramebuffer``, together.
+/// Renders frames to images with no window, display server or GPU: an ``OffscreenContext``, a
+/// ``FrameRenderer`` and a 4× multisampled ``MultisampleFramebuffer``, together.
 ///
 /// ```swift
 /// let renderer = try OffscreenRenderer()
-/// try renderer.setTexture(pageImage, for: 0)
-/// let page = MeshDrawItem(mesh: .rectangle(width: 160, height: 200), texture: 0,
-///                         transform: Transform3D(translationX: 48, y: 28, z: 0))
-/// let scene = RenderScene(camera: RenderCamera(viewSize: SIMD2(256, 256), perspectiveDistance: 1000),
-///                         background: .white, items: [page])
-/// let image = try renderer.render(scene)   // 256×256 RGBAImage, top row first
+/// let frame = Frame(viewSize: SIMD2(256, 256), drawables: [
+///     PageDrawable(front: .page(0), pageSize: SIMD2(160, 200),
+///                  surface: .spineRotation(SpineRotation(angle: .pi / 3)),
+///                  placement: Transform3D(translationX: 48, y: 28, z: 0)),
+/// ])
+/// let image = try renderer.render(frame) { index in pageImages[index] }  // 256×256, top row first
 /// ```
 ///
 /// Each call makes the context current on the calling thread and releases it before returning,
 /// so an instance may be used from different threads, one call at a time. It is a class because
-/// it owns the context and GL objects (see ``MeshRenderer``); `deinit` releases them all.
+/// it owns the context and GL objects (see ``FrameRenderer``); `deinit` releases them all.
 public final class OffscreenRenderer {
     /// The EGL context everything lives in.
     public let context: OffscreenContext
     /// Samples per pixel requested (the framebuffer clamps to what the driver allows).
     public let requestedSamples: Int
-    private let renderer: MeshRenderer
+    private let renderer: FrameRenderer
     private var target: MultisampleFramebuffer?
-    /// Made on the first frame drawn (see `OffscreenRenderer+Frame.swift`).
-    var frameRenderer: FrameRenderer?
 
-    /// Creates the context (trying `platforms` in order) and the renderer.
+    /// Creates the context (trying `platforms` in order) and the frame renderer.
     ///
     /// - Parameters:
     ///   - samples: Multisampling samples per pixel, 4 by default; 0 or 1 for none.
     ///   - platforms: EGL platforms to try, in order.
     /// - Throws: whatever ``OffscreenContext/init(platforms:version:)`` and
-    ///   ``MeshRenderer/init()`` throw.
+    ///   ``FrameRenderer/init(shading:meshTolerance:maximumCachedPages:)`` throw.
     public init(samples: Int = 4, platforms: [EGLPlatform] = EGLPlatform.preferredOrder) throws(RenderError) {
         let context = try OffscreenContext(platforms: platforms)
         try context.makeCurrent()
         defer { context.releaseCurrent() }
         self.context = context
         self.requestedSamples = samples
-        self.renderer = try MeshRenderer()
+        self.renderer = try FrameRenderer()
     }
 
     deinit {
         if (try? context.makeCurrent()) != nil {
             renderer.releaseResources()
-            frameRenderer?.releaseResources()
             target?.releaseResources()
             context.releaseCurrent()
         }
@@ -60,51 +58,80 @@ public final class OffscreenRenderer {
     /// Samples per pixel in use, once something has been rendered (`nil` before).
     public var samples: Int? { target?.samples }
 
-    /// Uploads `image` as texture `id` (see ``MeshRenderer/setTexture(_:for:)``).
-    public func setTexture(_ image: RGBAImage, for id: TextureID) throws(RenderError) {
-        try withCurrentContext { () throws(RenderError) in try renderer.setTexture(image, for: id) }
-    }
-
-    /// Whether texture `id` has been uploaded.
-    public func hasTexture(_ id: TextureID) -> Bool { renderer.hasTexture(id) }
-
-    /// Number of textures held.
-    public var textureCount: Int { renderer.textureCount }
-
-    /// Deletes texture `id` (nothing happens if there is none).
+    /// Draws `frame` with this renderer's ``FrameRenderer`` (which keeps its meshes and page
+    /// images across calls) and returns the picture: `frame.viewSize · scale` pixels (rounded),
+    /// straight sRGB RGBA8, top row first. The framebuffer is reused while the size stays the
+    /// same.
     ///
-    /// - Throws: ``RenderError/makeCurrentFailed(eglError:)``.
-    public func removeTexture(_ id: TextureID) throws(RenderError) {
-        try withCurrentContext { renderer.removeTexture(id) }
-    }
-
-    /// Draws `scene` and returns the picture: `camera.pixelWidth × camera.pixelHeight` pixels,
-    /// straight sRGB RGBA8, top row first. The framebuffer is reused while the size stays the same.
-    ///
-    /// - Throws: everything ``MeshRenderer/draw(_:framebuffer:)`` and
+    /// - Parameters:
+    ///   - frame: what to draw.
+    ///   - scale: pixels per point, `> 0` (2 for a HiDPI picture).
+    ///   - shading: lighting, shadow and curl shading.
+    ///   - pageImages: the image of a page index, asked only for pages not held yet (see
+    ///     ``FrameRenderer``).
+    /// - Throws: what ``FrameRenderer/draw(_:scale:framebuffer:pageImages:)`` and
     ///   ``MultisampleFramebuffer/readImage()`` throw, and
     ///   ``RenderError/makeCurrentFailed(eglError:)``.
-    public func render(_ scene: RenderScene) throws(RenderError) -> RGBAImage {
+    public func render(_ frame: Frame, scale: Double = 1, shading: ShadingParameters = .default,
+                       pageImages: (Int) -> RGBAImage?) throws(RenderError) -> RGBAImage {
         try withCurrentContext { () throws(RenderError) -> RGBAImage in
-            let target = try self.target(pixelWidth: scene.camera.pixelWidth, pixelHeight: scene.camera.pixelHeight)
-            try renderer.draw(scene, framebuffer: target.framebuffer)
+            let target = try drawFrame(frame, scale: scale, shading: shading, pageImages: pageImages)
             return try target.readImage()
         }
     }
 
-    /// The render target, made or resized to `pixelWidth × pixelHeight` (the context must be
-    /// current).
-    func target(pixelWidth width: Int, pixelHeight height: Int) throws(RenderError) -> MultisampleFramebuffer {
-        if let existing = self.target {
-            try existing.resize(pixelWidth: width, pixelHeight: height)
-            return existing
+    /// Draws `frame` as ``render(_:scale:shading:pageImages:)`` does and waits until the GPU
+    /// (or llvmpipe) has finished, without resolving or reading the picture back: what a frame
+    /// costs before the read-back.
+    ///
+    /// - Throws: as ``render(_:scale:shading:pageImages:)``.
+    public func renderWithoutReadback(_ frame: Frame, scale: Double = 1, shading: ShadingParameters = .default,
+                                      pageImages: (Int) -> RGBAImage?) throws(RenderError) {
+        try withCurrentContext { () throws(RenderError) in
+            _ = try drawFrame(frame, scale: scale, shading: shading, pageImages: pageImages)
+            glFinish()
         }
-        let target = try MultisampleFramebuffer(pixelWidth: width, pixelHeight: height, samples: requestedSamples)
-        self.target = target
+    }
+
+    /// Number of page images the frame renderer holds.
+    public var cachedPageCount: Int { renderer.cachedPageCount }
+
+    /// The frame renderer's drawable slots; see ``FrameRenderer/drawableSlotCount``.
+    public var drawableSlotCount: Int { renderer.drawableSlotCount }
+
+    /// See ``FrameRenderer/meshBuildCount(ofSlot:)``.
+    public func meshBuildCount(ofSlot index: Int) -> Int { renderer.meshBuildCount(ofSlot: index) }
+
+    /// Forgets the image of page `index` (see ``FrameRenderer/invalidatePage(_:)``).
+    ///
+    /// - Throws: ``RenderError/makeCurrentFailed(eglError:)``.
+    public func invalidatePage(_ index: Int) throws(RenderError) {
+        try withCurrentContext { renderer.invalidatePage(index) }
+    }
+
+    /// Draws into the render target, made or resized to the frame's pixel size (the context must
+    /// be current); returns the target.
+    private func drawFrame(_ frame: Frame, scale: Double, shading: ShadingParameters,
+                           pageImages: (Int) -> RGBAImage?) throws(RenderError) -> MultisampleFramebuffer {
+        let camera = RenderCamera(frame: frame, scale: scale)
+        guard scale > 0, camera.pixelWidth > 0, camera.pixelHeight > 0 else {
+            throw .invalidSize(width: camera.pixelWidth, height: camera.pixelHeight)
+        }
+        renderer.shading = shading
+        let target: MultisampleFramebuffer
+        if let existing = self.target {
+            try existing.resize(pixelWidth: camera.pixelWidth, pixelHeight: camera.pixelHeight)
+            target = existing
+        } else {
+            target = try MultisampleFramebuffer(pixelWidth: camera.pixelWidth, pixelHeight: camera.pixelHeight,
+                                                samples: requestedSamples)
+            self.target = target
+        }
+        try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer, pageImages: pageImages)
         return target
     }
 
-    func withCurrentContext<Value>(_ body: () throws(RenderError) -> Value) throws(RenderError) -> Value {
+    private func withCurrentContext<Value>(_ body: () throws(RenderError) -> Value) throws(RenderError) -> Value {
         try context.makeCurrent()
         defer { context.releaseCurrent() }
         return try body()

@@ -1,9 +1,9 @@
 internal import CGLES3
 import PageEffects
 
-/// The uploaded textures, one per ``TextureID``: `SRGB8_ALPHA8` with a full mipmap chain,
-/// trilinear filtering, clamped at the edges. A value holding GL names; ``MeshRenderer`` deletes
-/// them with ``deleteAll()``.
+/// The uploaded page images, one texture per page index: `SRGB8_ALPHA8` with a full mipmap
+/// chain, trilinear filtering, clamped at the edges. A value holding GL names; ``FrameRenderer``
+/// deletes them with ``deleteAll()``.
 ///
 /// Texels hold colour premultiplied in linear light, then sRGB-encoded (see
 /// `SRGB.premultiplyInPlace`), so that the sampler's sRGB decode yields linear premultiplied
@@ -14,26 +14,26 @@ struct TextureCache {
         var name: GLuint
         var width: Int
         var height: Int
-        /// Whether every texel has alpha 255 (items using it can go to the opaque pass).
+        /// Whether every texel has alpha 255 (pages showing it can go to the opaque pass).
         var isOpaque: Bool
     }
 
-    private(set) var entries: [TextureID: Entry] = [:]
+    private(set) var entries: [Int: Entry] = [:]
 
-    /// Uploads `image` as the texture `id`, replacing what was there; the storage is reused when
-    /// the size is unchanged.
-    mutating func set(_ image: RGBAImage, for id: TextureID) throws(RenderError) {
+    /// Uploads `image` as the texture of page `page`, replacing what was there; the storage is
+    /// reused when the size is unchanged.
+    mutating func set(_ image: RGBAImage, for page: Int) throws(RenderError) {
         let maximum = GLCheck.integer(GL_MAX_TEXTURE_SIZE)
         guard !image.isEmpty, image.width <= maximum, image.height <= maximum else {
             throw .invalidTextureSize(width: image.width, height: image.height, maximum: maximum)
         }
         _ = GLCheck.firstError()
         var entry: Entry
-        if let existing = entries[id], existing.width == image.width, existing.height == image.height {
+        if let existing = entries[page], existing.width == image.width, existing.height == image.height {
             entry = existing
             glBindTexture(GLenum(GL_TEXTURE_2D), entry.name)
         } else {
-            if let existing = entries[id] { Self.delete(existing) }
+            if let existing = entries[page] { Self.delete(existing) }
             var name: GLuint = 0
             glGenTextures(1, &name)
             entry = Entry(name: name, width: image.width, height: image.height, isOpaque: true)
@@ -44,7 +44,7 @@ struct TextureCache {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-            entries[id] = entry
+            entries[page] = entry
         }
         var opaque = true
         for offset in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[offset] != 255 {
@@ -52,7 +52,7 @@ struct TextureCache {
             break
         }
         entry.isOpaque = opaque
-        entries[id] = entry
+        entries[page] = entry
         var premultiplied = image
         premultiplied.withUnsafeMutablePixelBytes { SRGB.premultiplyInPlace($0) }
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
@@ -65,15 +65,15 @@ struct TextureCache {
         try GLCheck.throwIfError()
     }
 
-    /// Whether texture `id` is uploaded and fully opaque.
-    func isOpaque(_ id: TextureID) -> Bool { entries[id]?.isOpaque ?? false }
+    /// Whether the texture of page `page` is uploaded and fully opaque.
+    func isOpaque(_ page: Int) -> Bool { entries[page]?.isOpaque ?? false }
 
-    /// The GL name of texture `id`, if uploaded.
-    func name(of id: TextureID) -> GLuint? { entries[id]?.name }
+    /// The GL name of the texture of page `page`, if uploaded.
+    func name(of page: Int) -> GLuint? { entries[page]?.name }
 
-    /// Deletes texture `id`, if present.
-    mutating func remove(_ id: TextureID) {
-        if let entry = entries.removeValue(forKey: id) { Self.delete(entry) }
+    /// Deletes the texture of page `page`, if present.
+    mutating func remove(_ page: Int) {
+        if let entry = entries.removeValue(forKey: page) { Self.delete(entry) }
     }
 
     /// Deletes every texture; the context must be current.

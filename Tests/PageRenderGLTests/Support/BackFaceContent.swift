@@ -68,10 +68,7 @@ enum BackFaceContent {
         return (pixels, pixels == 0 ? 0 : Double(total) / Double(3 * pixels))
     }
 
-    /// The mask's shading: flat colours exactly (no light, no shadow, no fade toward paper).
-    static var maskShading: ShadingParameters {
-        var shading = ShadingParameters.unlit
-        shading.backSideFade = 0
-        return shading
-    }
+    /// The mask's shading: flat colours exactly (no light, no shadow; its faces are plain
+    /// colours, which no see-through fade touches).
+    static let maskShading = ShadingParameters.unlit
 }

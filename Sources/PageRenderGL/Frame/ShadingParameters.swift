@@ -10,8 +10,9 @@ import PageEffects
 ///
 /// ``FrameRenderer`` adds two occlusion terms that make a curl read as paper (see
 /// <doc:ShadingPaper>): the soft shadow a lifted page casts on the pages beneath it
-/// (``shadowOpacity``, ``shadowFadeHeight``) and the darkening inside the curl
-/// (``curlInteriorShading``). ``MeshRenderer`` uses only the lighting and ``backSideFade``.
+/// (``shadowOpacity``, ``shadowFadeHeight``, ``shadowOnsetHeight``) and the darkening inside the
+/// curl (``curlInteriorShading``). How far a see-through back fades toward ``paperColor`` is the
+/// frame's own: `PageFace/mirroredFront(fade:)`.
 public struct ShadingParameters: Hashable, Sendable {
     /// Direction toward the light, in view coordinates (x right, y down, z toward the viewer);
     /// any length, normalised when used; a zero or non-finite vector means `(0, 0, 1)`, a light
@@ -21,13 +22,8 @@ public struct ShadingParameters: Hashable, Sendable {
     public var ambient: Double
     /// Strength of the Lambert term, `0 ... 1` (clamped).
     public var diffuse: Double
-    /// How far a ``SurfaceKind/seeThroughBack`` surface is faded toward ``paperColor``:
-    /// `0` shows the mirrored content as is, `1` shows plain paper; clamped to `0 ... 1`.
-    /// (A `Frame` gives each back its own fade in
-    /// `PageFace/mirroredFront(fade:)`.)
-    public var backSideFade: Double
-    /// The colour of the paper, used by ``backSideFade`` and for pages whose image is missing
-    /// (its alpha is ignored).
+    /// The colour of the paper: what a see-through back (`PageFace/mirroredFront(fade:)`) fades
+    /// toward, and what a page whose image is missing shows (its alpha is ignored).
     public var paperColor: ColorRGBA
     /// How dark the shadow a lifted page casts on the pages beneath it gets, `0 ... 1` (clamped):
     /// the light is multiplied by `1 - shadowOpacity · occlusion`, where `occlusion` in `[0, 1]`
@@ -54,13 +50,12 @@ public struct ShadingParameters: Hashable, Sendable {
     public var curlInteriorShading: Double
 
     /// Shading with the given values (defaults: light from the viewer, ambient 0.35,
-    /// diffuse 0.65, back-side fade 0.8, white paper, shadow opacity 0.7 fading in over the
-    /// first 8 points of lift and to half at a 60-point lift, curl interior shading 0.45).
+    /// diffuse 0.65, white paper, shadow opacity 0.7 fading in over the first 8 points of lift
+    /// and to half at a 60-point lift, curl interior shading 0.45).
     public init(
         lightDirection: SIMD3<Double> = SIMD3(0, 0, 1),
         ambient: Double = 0.35,
         diffuse: Double = 0.65,
-        backSideFade: Double = 0.8,
         paperColor: ColorRGBA = .white,
         shadowOpacity: Double = 0.7,
         shadowFadeHeight: Double = 60,
@@ -70,7 +65,6 @@ public struct ShadingParameters: Hashable, Sendable {
         self.lightDirection = lightDirection
         self.ambient = ambient
         self.diffuse = diffuse
-        self.backSideFade = backSideFade
         self.paperColor = paperColor
         self.shadowOpacity = shadowOpacity
         self.shadowFadeHeight = shadowFadeHeight
