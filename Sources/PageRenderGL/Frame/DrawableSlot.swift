@@ -16,6 +16,9 @@ struct DrawableSlot {
     var buffer: PageMeshBuffer
     var caster = ShadowCaster()
     private(set) var key: Key?
+    /// Whether every vertex of the mesh lies in the page plane `z = 0` (a flat page, a curl or a
+    /// turn not yet begun): placed without turning, the drawable faces the viewer.
+    private(set) var liesInPagePlane = true
     /// Times the mesh has been rebuilt (for tests of reuse).
     private(set) var rebuildCount = 0
 
@@ -39,6 +42,11 @@ struct DrawableSlot {
             mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: tolerance)
         }
         buffer.upload(mesh)
+        liesInPagePlane = true
+        for index in stride(from: 2, to: mesh.positions.count, by: 3) where mesh.positions[index] != 0 {
+            liesInPagePlane = false
+            break
+        }
         caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
     }
 

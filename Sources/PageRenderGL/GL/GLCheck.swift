@@ -33,6 +33,16 @@ enum GLCheck {
         return String(cString: pointer)
     }
 
+    /// Whether the current context lists extension `name` (`glGetStringi(GL_EXTENSIONS, i)`).
+    static func hasExtension(_ name: String) -> Bool {
+        let count = integer(GL_NUM_EXTENSIONS)
+        for index in 0..<max(count, 0) {
+            guard let pointer = glGetStringi(GLenum(GL_EXTENSIONS), GLuint(index)) else { continue }
+            if String(cString: pointer) == name { return true }
+        }
+        return false
+    }
+
     /// The matrix's entries row by row, as floats. Uploaded to a GLSL `mat4` without transposing,
     /// GLSL reads them column by column, so the shader's `M * v` computes Core Animation's
     /// row-vector `v · M`.
