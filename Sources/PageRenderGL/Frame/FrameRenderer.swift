@@ -117,7 +117,7 @@ public final class FrameRenderer {
         self.maximumCachedPages = max(1, maximumCachedPages)
         _ = GLCheck.firstError()
         program = try FrameShaderProgram()
-        (obliqueSampler, anisotropy) = Self.makeObliqueSampler()
+        (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
     }
 
     deinit { releaseResources() }
@@ -417,9 +417,11 @@ public final class FrameRenderer {
 
     /// A sampler like the page textures' own parameters (trilinear, clamped) with anisotropy up to
     /// ``maximumAnisotropy``, and that anisotropy; `(0, 1)` when the context does not offer
-    /// `GL_EXT_texture_filter_anisotropic`.
-    private static func makeObliqueSampler() -> (GLuint, Float) {
-        guard GLCheck.hasExtension("GL_EXT_texture_filter_anisotropic") else { return (0, 1) }
+    /// `GL_EXT_texture_filter_anisotropic`, or is Mesa's software rasteriser (see
+    /// ``filtersAnisotropically(renderer:)``).
+    private static func makeObliqueSampler(renderer: String) -> (GLuint, Float) {
+        guard filtersAnisotropically(renderer: renderer),
+              GLCheck.hasExtension("GL_EXT_texture_filter_anisotropic") else { return (0, 1) }
         var limit: GLfloat = 1
         glGetFloatv(maxTextureMaxAnisotropy, &limit)
         let anisotropy = min(max(limit, 1), maximumAnisotropy)
@@ -433,6 +435,17 @@ public final class FrameRenderer {
         glSamplerParameterf(name, textureMaxAnisotropy, anisotropy)
         _ = GLCheck.firstError()
         return (name, anisotropy)
+    }
+
+    /// Whether anisotropic filtering is used with the `GL_RENDERER` `renderer`: not with Mesa's
+    /// software rasterisers (llvmpipe, softpipe). Their anisotropic filter is an elliptical
+    /// Gaussian that is wider than bilinear filtering even where a page is seen nearly square on:
+    /// a leaf coming to rest would sharpen in one frame (the film check's rest jump), and curls
+    /// and folds would be softer than with trilinear filtering. GPUs filter a square footprint as
+    /// trilinear filtering does and sharpen only foreshortened ones.
+    static func filtersAnisotropically(renderer: String) -> Bool {
+        let name = renderer.lowercased()
+        return !name.contains("llvmpipe") && !name.contains("softpipe")
     }
 
     /// Whether a drawable lies flat and faces the viewer: its mesh lies in the page plane (a flat
