@@ -20,6 +20,33 @@ enum TestDocuments {
         return assemble(objects)
     }
 
+    /// A PDF of `pageCount` pages of `size` points of small black text (Times-Roman, one of the
+    /// standard fonts every PDF reader has, `fontSize` points) on white, line after line down
+    /// the page: thin strokes that show any greying or blurring of the ink.
+    static func pdfWithText(pageCount: Int = 2, size: SIMD2<Double> = SIMD2(300, 420), fontSize: Double = 9) -> [UInt8] {
+        var objects: [String] = []
+        objects.append("<< /Type /Catalog /Pages 2 0 R >>")
+        let kids = (0..<pageCount).map { "\(3 + 2 * $0) 0 R" }.joined(separator: " ")
+        objects.append("<< /Type /Pages /Kids [\(kids)] /Count \(pageCount) >>")
+        let fontObject = 3 + 2 * pageCount
+        let sentences = ["The quick brown fox jumps over the lazy dog, 0123456789.",
+                         "Pack my box with five dozen liquor jugs; sphinx of black quartz.",
+                         "How vexingly quick daft zebras jump! Waltz, bad nymph, for jigs."]
+        for page in 0..<pageCount {
+            var content = "0 0 0 rg BT /F1 \(fontSize) Tf \(1.3 * fontSize) TL 20 \(size.y - 24) Td"
+            var line = 0
+            while Double(line) * 1.3 * fontSize < size.y - 48 {
+                content += " (\(sentences[(line + page) % sentences.count])) '"
+                line += 1
+            }
+            content += " ET"
+            objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(size.x) \(size.y)] /Contents \(4 + 2 * page) 0 R /Resources << /Font << /F1 \(fontObject) 0 R >> >> >>")
+            objects.append("<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream")
+        }
+        objects.append("<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman >>")
+        return assemble(objects)
+    }
+
     /// A one-page PDF whose text uses an embedded TrueType font of garbage bytes: a good page
     /// (poppler draws it, without the text) on which poppler's cairo backend prints "some font
     /// thing failed" once for each of the `lines` lines of text.

@@ -21,10 +21,17 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// inside `bounds`, rounded to whole pixels and centred: what letterboxing draws into.
     ///
     /// Each side is rounded to the nearest pixel and clamped to `1...bounds side`; `bounds` sides
-    /// below 1 count as 1. A `size` with a side that is not positive and finite fills `bounds`.
+    /// below 1 count as 1. A `size` with a side that is not positive and finite fills `bounds`,
+    /// and so do `bounds` that already have its aspect ratio to the nearest pixel (one side is the
+    /// other times the aspect ratio, rounded): such bounds are the page at whole pixels (as a book
+    /// laid out on the pixel grid shows it), and fitting would leave a one-pixel bar.
     public static func fitting(aspectOf size: SIMD2<Double>, into bounds: PixelSize) -> PixelSize {
         let box = bounds.clampedToOne
         guard size.x > 0, size.y > 0, size.x.isFinite, size.y.isFinite else { return box }
+        if Int((Double(box.height) * size.x / size.y).rounded()) == box.width
+            || Int((Double(box.width) * size.y / size.x).rounded()) == box.height {
+            return box
+        }
         let scale = min(Double(box.width) / size.x, Double(box.height) / size.y)
         let width = min(max(Int((size.x * scale).rounded()), 1), box.width)
         let height = min(max(Int((size.y * scale).rounded()), 1), box.height)

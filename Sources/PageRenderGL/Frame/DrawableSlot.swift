@@ -16,6 +16,12 @@ struct DrawableSlot {
     var buffer: PageMeshBuffer
     var caster = ShadowCaster()
     private(set) var key: Key?
+    /// Whether every vertex of the mesh lies in the page plane `z = 0` (to ``pagePlaneTolerance``) (a flat page, a curl or a
+    /// turn not yet begun): placed without turning, the drawable faces the viewer.
+    private(set) var liesInPagePlane = true
+    /// A vertex this close to the page plane (points) lies in it: a cone at the start of its
+    /// turn is flat but for the rounding of its trigonometry (about 1e-14 points).
+    static let pagePlaneTolerance: Float = 1e-3
     /// Times the mesh has been rebuilt (for tests of reuse).
     private(set) var rebuildCount = 0
 
@@ -39,6 +45,12 @@ struct DrawableSlot {
             mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: tolerance)
         }
         buffer.upload(mesh)
+        liesInPagePlane = true
+        for index in stride(from: 2, to: mesh.positions.count, by: 3)
+        where abs(mesh.positions[index]) > Self.pagePlaneTolerance {
+            liesInPagePlane = false
+            break
+        }
         caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
     }
 

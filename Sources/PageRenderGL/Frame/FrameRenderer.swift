@@ -70,6 +70,11 @@ public final class FrameRenderer {
     public var maximumCachedPages: Int
 
     private let program: FrameShaderProgram
+    /// A sampler with anisotropic filtering, bound for drawables that may be seen at a slant;
+    /// 0 without `GL_EXT_texture_filter_anisotropic`.
+    private let obliqueSampler: GLuint
+    /// The anisotropy of ``obliqueSampler``, 1 without it.
+    let anisotropy: Float
     private var pages = TextureCache()
     private var pageLastUse: [Int: UInt64] = [:]
     private var slots: [DrawableSlot] = []
@@ -112,6 +117,7 @@ public final class FrameRenderer {
         self.maximumCachedPages = max(1, maximumCachedPages)
         _ = GLCheck.firstError()
         program = try FrameShaderProgram()
+        (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
     }
 
     deinit { releaseResources() }
@@ -243,6 +249,7 @@ public final class FrameRenderer {
         glFrontFace(GLenum(GL_CCW))
         glBindVertexArray(0)
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        glBindSampler(0, 0)
         glUseProgram(0)
         try GLCheck.throwIfError()
     }
@@ -277,6 +284,10 @@ public final class FrameRenderer {
         released = true
         guard eglGetCurrentContext() == owningContext else { return }
         program.delete()
+        if obliqueSampler != 0 {
+            var name = obliqueSampler
+            glDeleteSamplers(1, &name)
+        }
         pages.deleteAll()
         for slot in slots { slot.delete() }
         slots = []
@@ -381,6 +392,7 @@ public final class FrameRenderer {
         glUniform1f(program.opacity, Float(ShadingParameters.unit(drawable.opacity)))
         setCasters(forReceiver: index, of: frame)
         glBindVertexArray(slots[index].buffer.vertexArray)
+        glBindSampler(0, facesViewer(slot: index, drawable) ? 0 : obliqueSampler)
 
         let flatNormal = Self.flatNormal(of: drawable.surface)
         glUniform3f(program.flatNormal, Float(flatNormal.x), Float(flatNormal.y), Float(flatNormal.z))
@@ -393,6 +405,58 @@ public final class FrameRenderer {
             glUniform1f(program.curlShading, 0)
             slots[index].buffer.drawTriangles(slots[index].mesh.backIndexRange)
         }
+    }
+
+    /// The most texels one anisotropic lookup averages along a footprint's long axis, for
+    /// drawables seen at a slant (a leaf half-turned, a fold): 8 (the context's limit if lower).
+    static let maximumAnisotropy: Float = 8
+    /// `GL_TEXTURE_MAX_ANISOTROPY_EXT`, `GL_MAX_TEXTURE_MAX_ANISOTROPY_EXT`
+    /// (`GL_EXT_texture_filter_anisotropic`, not in the ES 3.0 headers).
+    private static let textureMaxAnisotropy: GLenum = 0x84FE
+    private static let maxTextureMaxAnisotropy: GLenum = 0x84FF
+
+    /// A sampler like the page textures' own parameters (trilinear, clamped) with anisotropy up to
+    /// ``maximumAnisotropy``, and that anisotropy; `(0, 1)` when the context does not offer
+    /// `GL_EXT_texture_filter_anisotropic`, or is Mesa's software rasteriser (see
+    /// ``filtersAnisotropically(renderer:)``).
+    private static func makeObliqueSampler(renderer: String) -> (GLuint, Float) {
+        guard filtersAnisotropically(renderer: renderer),
+              GLCheck.hasExtension("GL_EXT_texture_filter_anisotropic") else { return (0, 1) }
+        var limit: GLfloat = 1
+        glGetFloatv(maxTextureMaxAnisotropy, &limit)
+        let anisotropy = min(max(limit, 1), maximumAnisotropy)
+        guard anisotropy > 1 else { return (0, 1) }
+        var name: GLuint = 0
+        glGenSamplers(1, &name)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        glSamplerParameterf(name, textureMaxAnisotropy, anisotropy)
+        _ = GLCheck.firstError()
+        return (name, anisotropy)
+    }
+
+    /// Whether anisotropic filtering is used with the `GL_RENDERER` `renderer`: not with Mesa's
+    /// software rasterisers (llvmpipe, softpipe). Their anisotropic filter is an elliptical
+    /// Gaussian that is wider than bilinear filtering even where a page is seen nearly square on:
+    /// a leaf coming to rest would sharpen in one frame (the film check's rest jump), and curls
+    /// and folds would be softer than with trilinear filtering. GPUs filter a square footprint as
+    /// trilinear filtering does and sharpen only foreshortened ones.
+    static func filtersAnisotropically(renderer: String) -> Bool {
+        let name = renderer.lowercased()
+        return !name.contains("llvmpipe") && !name.contains("softpipe")
+    }
+
+    /// Whether a drawable lies flat and faces the viewer: its mesh lies in the page plane (a flat
+    /// page, or a curl not yet begun) and its placement does not turn that plane out of the
+    /// picture's. Such a page is sampled by the texture's own trilinear filter, which shows a page
+    /// laid on the pixel grid texel for texel; anisotropic filtering gains nothing there, and
+    /// Mesa's llvmpipe filters even a square footprint with a wider kernel (it blurs 1:1 text).
+    private func facesViewer(slot index: Int, _ drawable: PageDrawable) -> Bool {
+        guard slots[index].liesInPagePlane else { return false }
+        let p = drawable.placement
+        return p.m13 == 0 && p.m23 == 0 && p.m31 == 0 && p.m32 == 0 && p.m14 == 0 && p.m24 == 0 && p.m34 == 0
     }
 
     /// The canonical normal of a surface's unbent part (the reference for the curl's interior

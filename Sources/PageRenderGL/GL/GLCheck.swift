@@ -42,4 +42,14 @@ enum GLCheck {
         if firstError() != nil { return false }
         return encoding == GL_SRGB
     }
+
+    /// Whether the current context lists extension `name` (`glGetStringi(GL_EXTENSIONS, i)`).
+    static func hasExtension(_ name: String) -> Bool {
+        let count = integer(GL_NUM_EXTENSIONS)
+        for index in 0..<max(count, 0) {
+            guard let pointer = glGetStringi(GLenum(GL_EXTENSIONS), GLuint(index)) else { continue }
+            if String(cString: pointer) == name { return true }
+        }
+        return false
+    }
 }

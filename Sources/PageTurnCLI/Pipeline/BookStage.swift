@@ -40,9 +40,12 @@ struct BookStage {
         var configuration = configuration
         configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
         configuration.camera = Self.camera(viewSize: viewSize)
+        // One pixel a point: lay the book on whole pixels, so that a page at rest shows its
+        // image pixel for pixel (resampling by a fraction of a pixel greys thin strokes).
+        configuration.pixelGrid = 1
         controller = BookController(book: book, viewSize: viewSize, configuration: configuration, page: startPage)
         geometry = controller.geometry
-        let pixels = book.pageSize * geometry.scale
+        let pixels = geometry.pageSizeInView
         pages = PageImageProvider(
             source: source,
             pixelSize: PixelSize(width: Swift.max(1, Int(pixels.x.rounded())), height: Swift.max(1, Int(pixels.y.rounded()))))

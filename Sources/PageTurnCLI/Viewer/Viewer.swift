@@ -86,7 +86,8 @@ final class Viewer {
         func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
 
         var scene = ViewerScene(pageCount: pageCount, pageSize: pageSize, viewSize: window.pointSize,
-                                effect: options.effect, reducedMotion: options.reducedMotion, page: options.page)
+                                effect: options.effect, reducedMotion: options.reducedMotion, page: options.page,
+                                pixelsPerPoint: window.scale)
         renderer.maximumCachedPages = scene.texturesToKeep
         var frame = Frame(viewSize: scene.viewSize)
         frame.drawables.reserveCapacity(32)

@@ -30,11 +30,15 @@ struct ViewerScene {
     /// The page the reader is on, 0-based (the first page of the spread in view).
     private(set) var page: Int
     let reducedMotion: Bool
+    /// The window's pixels a point: the book is laid out on its pixel grid (see
+    /// `BookConfiguration.pixelGrid`), so that a page at rest is shown pixel for pixel.
+    let pixelsPerPoint: Double
     private var stage: Stage
 
     init(pageCount: Int, pageSize: SIMD2<Double>, viewSize: SIMD2<Double>, effect: ViewerEffect,
-         reducedMotion: Bool, page: Int = 0, time: Double = 0) {
+         reducedMotion: Bool, page: Int = 0, time: Double = 0, pixelsPerPoint: Double = 1) {
         self.pageCount = pageCount
+        self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
         self.pageSize = pageSize
         self.effect = effect
         self.viewSize = viewSize
@@ -75,6 +79,7 @@ struct ViewerScene {
             configuration.reducedMotion = reducedMotion
             configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
             configuration.camera = BookStage.camera(viewSize: viewSize)
+            configuration.pixelGrid = 1 / pixelsPerPoint
             return .book(BookController(book: Self.book(pageCount: pageCount, pageSize: pageSize, layout: layout),
                                         viewSize: viewSize, configuration: configuration, page: page, time: time))
         case .foldMenu:
@@ -244,7 +249,7 @@ struct ViewerScene {
         let points: SIMD2<Double>
         switch stage {
         case .book(let c):
-            points = c.book.pageSize * c.geometry.scale
+            points = c.geometry.pageSizeInView
         case .fold(let m, let menuPage):
             points = index == menuPage ? SIMD2(m.configuration.menuWidth, viewSize.y) : viewSize
         case .stack(let s, _):

@@ -23,10 +23,17 @@ public struct BookConfiguration: Hashable, Sendable {
     public var margin = 0.0
     /// Lay the book out small enough that a turning page, lifted off the page plane and seen
     /// through ``camera``'s perspective (nearer pages look larger), stays inside the view and its
-    /// ``margin`` at every angle (see ``BookGeometry/init(book:viewSize:margin:camera:)``). `false`
+    /// ``margin`` at every angle (see ``BookGeometry/init(book:viewSize:margin:camera:turnSurfaces:pixelGrid:)``). `false`
     /// fits the flat book only, as large as it goes, and lets a lifted page run past the view's
     /// edge (a full-screen page view). Default `true`.
     public var keepsLiftedPagesInView = true
+    /// The spacing of the picture's pixels in view points (`1 / scale` of the renderer: `1` for
+    /// a picture of one pixel a point, `0.5` on a 2× screen), or `nil`. When given, the book is
+    /// laid out on the pixel grid: a page at rest shows an image of
+    /// ``BookGeometry/pageSizeInView`` (times the scale) pixel for pixel, so its text is as sharp
+    /// and dark as rasterised (see ``BookGeometry/init(book:viewSize:margin:camera:turnSurfaces:pixelGrid:)``).
+    /// Default `nil`: the book is as large as fits, at any fraction of a pixel.
+    public var pixelGrid: Double? = nil
     /// What the back of a turning page shows.
     public var turningPageBack: TurningPageBack = .automatic
     /// The face drawn where the book has no page but something must be drawn (the back of the

@@ -123,11 +123,13 @@ public struct BookController: Sendable {
     /// the rigid turn and the programmatic curl's stages when ``BookConfiguration/keepsLiftedPagesInView``.
     static func layout(_ book: Book, in viewSize: SIMD2<Double>, _ configuration: BookConfiguration) -> BookGeometry {
         guard configuration.keepsLiftedPagesInView, configuration.camera.eyeDistance.isFinite else {
-            return BookGeometry(book: book, viewSize: viewSize, margin: configuration.margin)
+            return BookGeometry(book: book, viewSize: viewSize, margin: configuration.margin,
+                                pixelGrid: configuration.pixelGrid)
         }
         return BookGeometry(
             book: book, viewSize: viewSize, margin: configuration.margin, camera: configuration.camera,
-            turnSurfaces: programmaticTurnSurfaces(pageSize: book.canonicalPageSize, configuration))
+            turnSurfaces: programmaticTurnSurfaces(pageSize: book.canonicalPageSize, configuration),
+            pixelGrid: configuration.pixelGrid)
     }
 
     /// Stages of the turns a tap, a key or code makes (and a finger catches): the cylinder

@@ -17,6 +17,9 @@ extension BookGeometry {
         var verso: AffineTransform2D
         var spreads: Bool
         var binding: BookBinding
+        /// The pixel grid the book's corner is snapped to (view points), once the scale is fixed;
+        /// `nil` while fitting.
+        var pixelGrid: Double?
 
         /// Rotations about the spine sampled for the rigid turn: quarter-degree steps (the fore
         /// edge's projection swings smoothly with the angle, so a step's error is a small
@@ -30,8 +33,13 @@ extension BookGeometry {
         /// more points as the scale shrinks, so a few settle it).
         static let clipRounds = 12
 
-        /// The book's top-left corner in the view at `scale`: centred.
-        func origin(scale s: Double) -> SIMD2<Double> { (view - s * bookSize) / 2 }
+        /// The book's top-left corner in the view at `scale`: centred, then moved to the nearest
+        /// pixel boundary when there is a ``pixelGrid``.
+        func origin(scale s: Double) -> SIMD2<Double> {
+            let centred = (view - s * bookSize) / 2
+            guard let grid = pixelGrid else { return centred }
+            return (centred / grid).rounded(.toNearestOrAwayFromZero) * grid
+        }
 
         /// The view less what lies beyond the spine of a single-page book at `scale`; `nil` for
         /// spreads.

@@ -36,6 +36,10 @@ public struct BookGeometry: Hashable, Sendable {
     public let canonicalPageSize: SIMD2<Double>
     /// View points per page point, `> 0`: the book is scaled uniformly to fit the view.
     public let scale: Double
+    /// The upright page's size in the view, points: the book's page size times ``scale``, or,
+    /// with a pixel grid, whole pixels (the size to rasterise a page at, so that each of its
+    /// pixels lands on one pixel of the picture).
+    public let pageSizeInView: SIMD2<Double>
     /// The book's area in the view (one page, or both pages of a spread), points.
     public let bookRect: Rect
     /// Where a single-page book's pages are drawn: the view less what lies beyond the spine
@@ -70,60 +74,86 @@ public struct BookGeometry: Hashable, Sendable {
     ///   - turnSurfaces: more shapes a turning page takes, in the canonical page frame (the
     ///     stages of a programmatic curl, say), kept in view with the rigid turn; used only with
     ///     a perspective `camera`.
+    ///   - pixelGrid: the spacing of the picture's pixels in view points (`1 / scale` of the
+    ///     renderer), or `nil`. When given, the book is laid out on that grid so that a page
+    ///     lying flat shows each pixel of an image of ``pageSizeInView`` on exactly one pixel of
+    ///     the picture (no resampling, so no greyed ink): the page's height in the view becomes
+    ///     the largest whole number of pixels that fits, its width the nearest whole number of
+    ///     pixels to the page's aspect ratio (``canonicalPageSize`` then differs from the book's
+    ///     by less than half a pixel, as a page rasterised to whole pixels does), and the book's
+    ///     corner and spine lie on pixel boundaries. The book is never larger than without the
+    ///     grid. Non-finite or non-positive values, or a page smaller than a pixel, mean `nil`.
     ///
     /// The scale is the largest that fits the book into the view less the margins; when the view
     /// has no room at all (zero or negative space) the scale is `1` and the book is centred
     /// anyway, so every transform stays invertible.
     public init(
         book: Book, viewSize: SIMD2<Double>, margin: Double = 0, camera: Camera? = nil,
-        turnSurfaces: [PageSurface] = []
+        turnSurfaces: [PageSurface] = [], pixelGrid: Double? = nil
     ) {
         func sanitized(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         let view = SIMD2(sanitized(viewSize.x), sanitized(viewSize.y))
         let margin = margin.isFinite && margin > 0 ? margin : 0
         self.viewSize = view
         self.margin = margin
-        let page = book.pageSize
-        let size = book.canonicalPageSize
-        canonicalPageSize = size
         let spreads = book.layout.showsSpreads
 
-        // The two sides in unscaled book coordinates (origin at the book's top-left).
-        let bookSize: SIMD2<Double>
-        let recto: AffineTransform2D
-        switch book.binding {
-        case .left:
-            let spine = spreads ? page.x : 0
-            bookSize = SIMD2(spreads ? 2 * page.x : page.x, page.y)
-            recto = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: spine, ty: 0)
-        case .right:
-            let spine = page.x
-            bookSize = SIMD2(spreads ? 2 * page.x : page.x, page.y)
-            recto = AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: spine, ty: 0)
-        case .top:
-            let spine = spreads ? page.y : 0
-            bookSize = SIMD2(page.x, spreads ? 2 * page.y : page.y)
-            // Canonical x runs down the view from the spine, canonical y runs right to left.
-            recto = AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: page.x, ty: spine)
+        // The two sides in unscaled book coordinates (origin at the book's top-left), for an
+        // upright page of `page` points.
+        func arrange(_ page: SIMD2<Double>) -> Layout {
+            let bookSize: SIMD2<Double>
+            let recto: AffineTransform2D
+            switch book.binding {
+            case .left:
+                let spine = spreads ? page.x : 0
+                bookSize = SIMD2(spreads ? 2 * page.x : page.x, page.y)
+                recto = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: spine, ty: 0)
+            case .right:
+                let spine = page.x
+                bookSize = SIMD2(spreads ? 2 * page.x : page.x, page.y)
+                recto = AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: spine, ty: 0)
+            case .top:
+                let spine = spreads ? page.y : 0
+                bookSize = SIMD2(page.x, spreads ? 2 * page.y : page.y)
+                // Canonical x runs down the view from the spine, canonical y runs right to left.
+                recto = AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: page.x, ty: spine)
+            }
+            // The verso frame is the recto frame mirrored across the spine, so a leaf turned over
+            // from one side lies on the other with its material points where the other frame puts
+            // them, and a back face's content reads upright on landing.
+            let verso = Self.mirror.concatenating(recto)
+            let canonical = book.binding.isVertical ? SIMD2(page.y, page.x) : page
+            return Layout(
+                view: view, margin: margin, bookSize: bookSize, pageSize: canonical, recto: recto, verso: verso,
+                spreads: spreads, binding: book.binding)
         }
-        // The verso frame is the recto frame mirrored across the spine, so a leaf turned over
-        // from one side lies on the other with its material points where the other frame puts
-        // them, and a back face's content reads upright on landing.
-        let verso = Self.mirror.concatenating(recto)
 
-        let room = view - 2 * margin
-        var s = Swift.min(room.x / bookSize.x, room.y / bookSize.y)
+        let grid = pixelGrid.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        var page = book.pageSize
+        var layout = arrange(page)
+        // On a pixel grid the book's corner moves by up to half a pixel from the centred position
+        // (and a lifted page's projection a little more): fit with one pixel more to spare.
+        if let grid { layout.margin += grid }
+        let room = view - 2 * layout.margin
+        var s = Swift.min(room.x / layout.bookSize.x, room.y / layout.bookSize.y)
         if !(s > 0) || !s.isFinite { s = 1 }
-        let layout = Layout(
-            view: view, margin: margin, bookSize: bookSize, pageSize: size, recto: recto, verso: verso,
-            spreads: spreads, binding: book.binding)
         if let camera, camera.eyeDistance.isFinite, s > 0 {
-            let reach = Layout.reach(pageSize: size, turnSurfaces: turnSurfaces)
+            let reach = Layout.reach(pageSize: layout.pageSize, turnSurfaces: turnSurfaces)
             s = layout.largestScale(upTo: s, reach: reach, camera: camera)
         }
+        if let grid, let snapped = Self.pixelSnapped(page: page, scale: s, grid: grid) {
+            s = snapped.scale
+            page = snapped.page
+            layout = arrange(page)
+            layout.pixelGrid = grid
+        }
+        let size = layout.pageSize
+        canonicalPageSize = size
+        let recto = layout.recto, verso = layout.verso
         scale = s
+        pageSizeInView = s * page
         let origin = layout.origin(scale: s)
-        bookRect = Rect(origin: origin, size: s * bookSize)
+        bookRect = Rect(origin: origin, size: s * layout.bookSize)
         pageClip = layout.clip(scale: s)
         let fit = AffineTransform2D(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y)
         rectoMap = recto.concatenating(fit)
@@ -133,6 +163,28 @@ public struct BookGeometry: Hashable, Sendable {
         versoInverse = versoMap.inverted() ?? .identity
         rectoTexture = Self.texture(recto, pageSize: size, upright: page)
         versoTexture = Self.texture(verso, pageSize: size, upright: page)
+    }
+
+    /// The scale at most `scale` at which an upright page of `page` points is whole pixels of
+    /// `grid` points high and, to the nearest pixel, as wide as its aspect ratio makes it (never
+    /// wider than at `scale`), with that page size (the height kept, the width adjusted by less
+    /// than half a pixel); `nil` when the page is smaller than a pixel.
+    static func pixelSnapped(page: SIMD2<Double>, scale: Double, grid: Double)
+        -> (scale: Double, page: SIMD2<Double>)? {
+        guard page.x > 0, page.y > 0, scale > 0, scale.isFinite else { return nil }
+        let aspect = page.x / page.y
+        /// A width this close above the fitted width counts as fitting (rounding of the fit).
+        let tolerance = 1e-9
+        var rows = (scale * page.y / grid * (1 + tolerance)).rounded(.down)
+        while rows >= 1 {
+            let columns = (rows * aspect).rounded()
+            if columns >= 1, columns <= scale * page.x / grid * (1 + tolerance) {
+                let snapped = rows * grid / page.y
+                return (snapped, SIMD2(columns * grid / snapped, page.y))
+            }
+            rows -= 1
+        }
+        return nil
     }
 
     /// The reflection `x ↦ -x` across the spine.
