@@ -292,6 +292,19 @@ final class VirtualDisplay {
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 
+    /// Kills the X server at once (SIGKILL), as a crash does: its clients' connections hang up.
+    func crash() {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+    }
+
+    /// Stops the X server (SIGSTOP): its clients' connections stay open, and a client writing more
+    /// than the socket holds (a frame) waits in the write.
+    func freeze() { kill(server.processIdentifier, SIGSTOP) }
+
+    /// Lets a frozen server run again.
+    func thaw() { kill(server.processIdentifier, SIGCONT) }
+
     private var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = name
