@@ -79,19 +79,37 @@ enum TestDocuments {
     /// 8×8 block is two zero bits and a 16384² image (a gibibyte as RGBA) is 1 MiB (a quarter byte
     /// a block).
     static func greyJPEG(width: Int, height: Int) -> [UInt8] {
+        blankJPEG(width: width, height: height, scans: [[1]])
+    }
+
+    /// A flat mid-grey baseline JPEG of `scans.count` scans, written by hand like
+    /// ``greyJPEG(width:height:)``: its components are numbered 1 to the largest number in
+    /// `scans` (each 1×1 sampled, 8-bit), and each scan holds the components listed for it
+    /// (interleaved when it holds more than one), e.g. `[[1, 2, 3]]` one interleaved scan of three
+    /// components, `[[1], [2], [3]]` three scans of one each, as `cjpeg -scans` writes a
+    /// non-interleaved file. Each component costs two bits a block, so a 16384² image of three
+    /// components is 3 MB.
+    static func blankJPEG(width: Int, height: Int, scans: [[Int]]) -> [UInt8] {
         precondition(width % 16 == 0 && height % 16 == 0 && width <= 65_535 && height <= 65_535)
+        let components = scans.flatMap { $0 }.max() ?? 1
+        precondition(Set(scans.flatMap { $0 }) == Set(1...components), "every component in one scan")
         func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
             [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
         }
         var bytes: [UInt8] = [0xFF, 0xD8]
         bytes += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))  // quantisation table 0
+        // Baseline; each component 1×1 sampling, quantisation table 0.
         bytes += segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
-                                1, 1, 0x11, 0])  // baseline, one component, 1×1 sampling
+                                UInt8(components)] + (1...components).flatMap { [UInt8($0), 0x11, 0] })
         let oneCode = [1] + [UInt8](repeating: 0, count: 15) + [0]  // one code of length 1: symbol 0
         bytes += segment(0xC4, [0x00] + oneCode)  // DC table 0
         bytes += segment(0xC4, [0x10] + oneCode)  // AC table 0 (symbol 0 is end of block)
-        bytes += segment(0xDA, [1, 1, 0x00, 0, 63, 0])
-        bytes += [UInt8](repeating: 0, count: width / 8 * (height / 8) / 4)
+        for scan in scans {
+            // Every component with DC and AC table 0; spectral selection 0...63, no approximation.
+            bytes += segment(0xDA, [UInt8(scan.count)] + scan.flatMap { [UInt8($0), 0x00] } + [0, 63, 0])
+            // Each block of each component: DC difference 0 ("0"), end of block ("0").
+            bytes += [UInt8](repeating: 0, count: width / 8 * (height / 8) * scan.count / 4)
+        }
         return bytes + [0xFF, 0xD9]
     }
 
