@@ -48,8 +48,7 @@ import Testing
     @Test(arguments: [[[1], [2], [3]], [[1, 2], [3]], [[1], [2, 3]]])
     func aHugeMultiScanBaselineJPEGIsRefusedBeforeItIsDecoded(scans: [[Int]]) throws {
         let folder = try PageTurnBinary.temporaryFolder()
-        try TestDocuments.write(TestDocuments.blankJPEG(width: 16_384, height: 16_384, scans: scans),
-                                to: folder + "/scans.jpg")
+        try TestDocuments.writeBlankJPEG(width: 16_384, height: 16_384, scans: scans, to: folder + "/scans.jpg")
         let result = try PeakMemory.run(["still", folder + "/scans.jpg", "--page", "1", "--output", folder + "/o.png",
                                          "--size", "320x240"])
         #expect(result.status == 65, "\(result.stderr)")
@@ -63,8 +62,7 @@ import Testing
     /// in bounded memory, like the grey one.
     @Test func aHugeSingleScanColourJPEGMakesASmallStillInBoundedMemory() throws {
         let folder = try PageTurnBinary.temporaryFolder()
-        try TestDocuments.write(TestDocuments.blankJPEG(width: 16_384, height: 16_384, scans: [[1, 2, 3]]),
-                                to: folder + "/one-scan.jpg")
+        try TestDocuments.writeBlankJPEG(width: 16_384, height: 16_384, scans: [[1, 2, 3]], to: folder + "/one-scan.jpg")
         let result = try PeakMemory.run(["still", folder + "/one-scan.jpg", "--page", "1", "--output", folder + "/o.png",
                                          "--size", "320x240"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -76,8 +74,7 @@ import Testing
     /// 512 MiB of coefficients) still makes a still within the gibibyte issue 13 allows.
     @Test func aMultiScanJPEGAtTheLimitIsDecodedWithinAGibibyte() throws {
         let folder = try PageTurnBinary.temporaryFolder()
-        try TestDocuments.write(TestDocuments.blankJPEG(width: 8_192, height: 8_192, scans: [[1], [2], [3], [4]]),
-                                to: folder + "/limit.jpg")
+        try TestDocuments.writeBlankJPEG(width: 8_192, height: 8_192, scans: [[1], [2], [3], [4]], to: folder + "/limit.jpg")
         let result = try PeakMemory.run(["still", folder + "/limit.jpg", "--page", "1", "--output", folder + "/o.png",
                                          "--size", "320x240"])
         #expect(result.status == 0, "\(result.stderr)")
