@@ -72,7 +72,8 @@ public final class MeshRenderer {
     /// Number of textures held.
     public var textureCount: Int { textures.entries.count }
 
-    /// Deletes texture `id` (nothing happens if there is none).
+    /// Removes texture `id` (nothing happens if there is none); its storage is kept for the next
+    /// texture of its size (at most four such are kept).
     public func removeTexture(_ id: TextureID) { textures.remove(id) }
 
     /// Deletes every texture.

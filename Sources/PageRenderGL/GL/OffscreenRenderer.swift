@@ -71,7 +71,8 @@ public final class OffscreenRenderer {
     /// Number of textures held.
     public var textureCount: Int { renderer.textureCount }
 
-    /// Deletes texture `id` (nothing happens if there is none).
+    /// Removes texture `id` (nothing happens if there is none); its storage is kept for the next
+    /// texture of its size (at most four such are kept).
     ///
     /// - Throws: ``RenderError/makeCurrentFailed(eglError:)``.
     public func removeTexture(_ id: TextureID) throws(RenderError) {
