@@ -87,6 +87,12 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
         ),
+        // `pageturn view`: the window's connection to its X server (its socket, and Xlib's handler for
+        // a broken connection), so that a viewer whose display goes away ends instead of spinning.
+        .target(
+            name: "CDisplayConnection",
+            dependencies: ["CSDL2"]
+        ),
         // OpenGL ES 3.0 renderer: offscreen through EGL (headless Mesa/llvmpipe) or a window's context.
         .target(
             name: "PageRenderGL",
@@ -111,6 +117,7 @@ let package = Package(
                 "PageRenderGL",
                 // `pageturn view`: the window, its GL ES context and input.
                 "CSDL2",
+                "CDisplayConnection",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

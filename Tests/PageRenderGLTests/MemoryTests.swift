@@ -94,6 +94,56 @@ extension RenderGLTests {
             #expect(renderer.meshBuildCount(ofSlot: 0) == 1, "the flat page's mesh is built once")
         }
 
+        /// Turning back and forth through a book longer than the page cache: two pages come and two
+        /// go at every turn, as in `pageturn view`. Once warm no texture storage is made (a dropped
+        /// page's texture takes the next page of its size; allocating and freeing it every turn
+        /// fragmented the C heap, 180 KB a turn in the viewer), and each picture equals the one a
+        /// renderer that never dropped a page draws: opaque pages, and translucent ones, uploaded
+        /// premultiplied a band of rows at a time (70 rows: two bands of 32 and a part band).
+        @Test(arguments: [255, 128] as [UInt8])
+        func turningThroughABookReusesPageTextures(alpha: UInt8) throws {
+            let context = try OffscreenContext()
+            try context.makeCurrent()
+            defer { context.releaseCurrent() }
+            let target = try MultisampleFramebuffer(pixelWidth: 64, pixelHeight: 48)
+            let pageCount = 12
+            let images = (0 ..< pageCount).map { page in
+                var image = RGBAImage(width: 40, height: 70, filledWith: SIMD4(UInt8(20 * page + 10), UInt8(250 - 20 * page),
+                                                                              UInt8(page * 97 % 256), alpha))
+                for y in 0 ..< 70 { image[(y * 7) % 40, y] = SIMD4(UInt8(y * 3), 40, UInt8(255 - y * 3), alpha) }
+                return image
+            }
+            let pageSize = SIMD2<Double>(24, 40)
+            func spread(_ index: Int) -> Frame {
+                Frame(viewSize: SIMD2(64, 48), camera: .orthographic, background: .black, drawables: [
+                    PageDrawable(front: .page(2 * index), pageSize: pageSize, placement: Transform3D(translationX: 8, y: 4, z: 0)),
+                    PageDrawable(front: .page(2 * index + 1), pageSize: pageSize,
+                                 placement: Transform3D(translationX: 32, y: 4, z: 0)),
+                ])
+            }
+            func picture(_ frame: Frame, _ renderer: FrameRenderer) throws -> RGBAImage {
+                try renderer.draw(frame, framebuffer: target.framebuffer) { images[$0] }
+                return try target.readImage()
+            }
+            let spreads = pageCount / 2
+            let reference = try FrameRenderer(shading: .unlit, maximumCachedPages: pageCount)
+            let expected = try (0 ..< spreads).map { try picture(spread($0), reference) }
+
+            let renderer = try FrameRenderer(shading: .unlit, maximumCachedPages: 4)
+            var made = 0
+            for turn in 0 ..< 60 {
+                // 0, 1, … 5, 4, … 1, 0, 1, …: each spread's pages were dropped since it was last shown.
+                let phase = turn % (2 * (spreads - 1))
+                let index = phase < spreads ? phase : 2 * (spreads - 1) - phase
+                let image = try picture(spread(index), renderer)
+                #expect(image.pixels == expected[index].pixels, "turn \(turn), spread \(index)")
+                #expect(renderer.cachedPageCount <= 4)
+                if turn == 2 * spreads { made = renderer.pageTexturesMade }
+            }
+            #expect(made > 0)
+            #expect(renderer.pageTexturesMade == made, "textures made after warm-up: \(renderer.pageTexturesMade - made)")
+        }
+
         /// A frame renderer that goes deletes its GL objects (page textures, mesh buffers, shader)
         /// when its context is current: making and dropping many in one context does not grow
         /// the process. Each holds four 210 × 300 page images (about 1.3 MiB with mipmaps), so

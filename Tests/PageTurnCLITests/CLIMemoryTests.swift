@@ -41,6 +41,47 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/o.png"))
     }
 
+    /// A baseline JPEG whose components come in separate scans (non-interleaved, as `cjpeg
+    /// -scans` writes) is buffered whole by libjpeg, like a progressive one: measured with
+    /// libturbojpeg alone, a 16384² one of three components peaks at 1556 MiB even decoded at 1/8,
+    /// the same image in one interleaved scan at 20 MiB. Over 8192² it is refused before decoding.
+    @Test(arguments: [[[1], [2], [3]], [[1, 2], [3]], [[1], [2, 3]]])
+    func aHugeMultiScanBaselineJPEGIsRefusedBeforeItIsDecoded(scans: [[Int]]) throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.writeBlankJPEG(width: 16_384, height: 16_384, scans: scans, to: folder + "/scans.jpg")
+        let result = try PeakMemory.run(["still", folder + "/scans.jpg", "--page", "1", "--output", folder + "/o.png",
+                                         "--size", "320x240"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("8192×8192") && result.stderr.contains("multi-scan"), "\(result.stderr)")
+        #expect(result.peakBytes <= PeakMemory.gibibyte / 2, "peak \(result.peakBytes >> 20) MiB")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/o.png"))
+    }
+
+    /// The control: the same three components in one interleaved scan are decoded by DCT scaling
+    /// in bounded memory, like the grey one.
+    @Test func aHugeSingleScanColourJPEGMakesASmallStillInBoundedMemory() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.writeBlankJPEG(width: 16_384, height: 16_384, scans: [[1, 2, 3]], to: folder + "/one-scan.jpg")
+        let result = try PeakMemory.run(["still", folder + "/one-scan.jpg", "--page", "1", "--output", folder + "/o.png",
+                                         "--size", "320x240"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakBytes <= PeakMemory.gibibyte / 2, "peak \(result.peakBytes >> 20) MiB")
+        #expect(FileManager.default.fileExists(atPath: folder + "/o.png"))
+    }
+
+    /// At the limit, the worst accepted multi-scan JPEG (8192², four components in four scans:
+    /// 512 MiB of coefficients) still makes a still within the gibibyte issue 13 allows.
+    @Test func aMultiScanJPEGAtTheLimitIsDecodedWithinAGibibyte() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        try TestDocuments.writeBlankJPEG(width: 8_192, height: 8_192, scans: [[1], [2], [3], [4]], to: folder + "/limit.jpg")
+        let result = try PeakMemory.run(["still", folder + "/limit.jpg", "--page", "1", "--output", folder + "/o.png",
+                                         "--size", "320x240"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.peakBytes <= PeakMemory.gibibyte, "peak \(result.peakBytes >> 20) MiB")
+        #expect(FileManager.default.fileExists(atPath: folder + "/o.png"))
+    }
+
     @Test func aGIFsPeakMemoryDoesNotGrowWithItsLength() throws {
         let folder = try PageTurnBinary.temporaryFolder()
         try TestDocuments.write(TestDocuments.pdf(pageCount: 4), to: folder + "/doc.pdf")

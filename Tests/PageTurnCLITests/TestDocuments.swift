@@ -106,20 +106,71 @@ enum TestDocuments {
     /// 8×8 block is two zero bits and a 16384² image (a gibibyte as RGBA) is 1 MiB (a quarter byte
     /// a block).
     static func greyJPEG(width: Int, height: Int) -> [UInt8] {
+        blankJPEG(width: width, height: height, scans: [[1]])
+    }
+
+    /// A flat mid-grey baseline JPEG of `scans.count` scans, written by hand like
+    /// ``greyJPEG(width:height:)``: its components are numbered 1 to the largest number in
+    /// `scans` (each 1×1 sampled, 8-bit), and each scan holds the components listed for it
+    /// (interleaved when it holds more than one), e.g. `[[1, 2, 3]]` one interleaved scan of three
+    /// components, `[[1], [2], [3]]` three scans of one each, as `cjpeg -scans` writes a
+    /// non-interleaved file. Each component costs two bits a block, so a 16384² image of three
+    /// components is 3 MB.
+    static func blankJPEG(width: Int, height: Int, scans: [[Int]]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        writeBlankJPEG(width: width, height: height, scans: scans, bytes: { bytes += $0 },
+                       zeros: { bytes += [UInt8](repeating: 0, count: $0) })
+        return bytes
+    }
+
+    /// Writes ``blankJPEG(width:height:scans:)`` to `path` a piece at a time, so that the test
+    /// process never holds the whole file (megabytes freed in the test process would show in the
+    /// resident memory that other suites measure meanwhile).
+    static func writeBlankJPEG(width: Int, height: Int, scans: [[Int]], to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteUnknown) }
+        defer { try? handle.close() }
+        let chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var failure: (any Error)?
+        func write(_ bytes: ArraySlice<UInt8>) {
+            guard failure == nil else { return }
+            do { try handle.write(contentsOf: bytes) } catch { failure = error }
+        }
+        writeBlankJPEG(width: width, height: height, scans: scans, bytes: { write($0[...]) }, zeros: { count in
+            var left = count
+            while left > 0 {
+                write(chunk.prefix(left))
+                left -= min(left, chunk.count)
+            }
+        })
+        if let failure { throw failure }
+    }
+
+    /// The bytes of ``blankJPEG(width:height:scans:)`` in order: segments to `bytes`, and the
+    /// entropy-coded data (all zero bits) as counts of zero bytes to `zeros`.
+    private static func writeBlankJPEG(width: Int, height: Int, scans: [[Int]],
+                                       bytes: ([UInt8]) -> Void, zeros: (Int) -> Void) {
         precondition(width % 16 == 0 && height % 16 == 0 && width <= 65_535 && height <= 65_535)
+        let components = scans.flatMap { $0 }.max() ?? 1
+        precondition(Set(scans.flatMap { $0 }) == Set(1...components), "every component in one scan")
         func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
             [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
         }
-        var bytes: [UInt8] = [0xFF, 0xD8]
-        bytes += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))  // quantisation table 0
-        bytes += segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
-                                1, 1, 0x11, 0])  // baseline, one component, 1×1 sampling
+        bytes([0xFF, 0xD8])
+        bytes(segment(0xDB, [0] + [UInt8](repeating: 1, count: 64)))  // quantisation table 0
+        // Baseline; each component 1×1 sampling, quantisation table 0.
+        bytes(segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+                             UInt8(components)] + (1...components).flatMap { [UInt8($0), 0x11, 0] }))
         let oneCode = [1] + [UInt8](repeating: 0, count: 15) + [0]  // one code of length 1: symbol 0
-        bytes += segment(0xC4, [0x00] + oneCode)  // DC table 0
-        bytes += segment(0xC4, [0x10] + oneCode)  // AC table 0 (symbol 0 is end of block)
-        bytes += segment(0xDA, [1, 1, 0x00, 0, 63, 0])
-        bytes += [UInt8](repeating: 0, count: width / 8 * (height / 8) / 4)
-        return bytes + [0xFF, 0xD9]
+        bytes(segment(0xC4, [0x00] + oneCode))  // DC table 0
+        bytes(segment(0xC4, [0x10] + oneCode))  // AC table 0 (symbol 0 is end of block)
+        for scan in scans {
+            // Every component with DC and AC table 0; spectral selection 0...63, no approximation.
+            bytes(segment(0xDA, [UInt8(scan.count)] + scan.flatMap { [UInt8($0), 0x00] } + [0, 63, 0]))
+            // Each block of each component: DC difference 0 ("0"), end of block ("0").
+            zeros(width / 8 * (height / 8) * scan.count / 4)
+        }
+        bytes([0xFF, 0xD9])
     }
 
     /// A black `side` × `side` 8-bit greyscale PNG, written by hand in a few megabytes at most:

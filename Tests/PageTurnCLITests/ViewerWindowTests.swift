@@ -292,6 +292,19 @@ final class VirtualDisplay {
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 
+    /// Kills the X server at once (SIGKILL), as a crash does: its clients' connections hang up.
+    func crash() {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+    }
+
+    /// Stops the X server (SIGSTOP): its clients' connections stay open, and a client writing more
+    /// than the socket holds (a frame) waits in the write.
+    func freeze() { kill(server.processIdentifier, SIGSTOP) }
+
+    /// Lets a frozen server run again.
+    func thaw() { kill(server.processIdentifier, SIGCONT) }
+
     private var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = name
@@ -439,6 +452,27 @@ final class ViewerProcess {
             guard running, Date() < deadline else { return false }
             Thread.sleep(forTimeInterval: 0.05)
         }
+    }
+
+    /// Waits until stdout holds at least `count` lines starting with `prefix`; `false` on timeout
+    /// or if the viewer exits first.
+    func waitForLines(startingWith prefix: String, count: Int, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let running = process.isRunning
+            if stdout.split(separator: "\n").count(where: { $0.hasPrefix(prefix) }) >= count { return true }
+            guard running, Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Its resident memory (`VmRSS` in `/proc`), bytes; `nil` once it has exited.
+    var residentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
     }
 
     /// The exit status, or `nil` if it is still running after `seconds`.

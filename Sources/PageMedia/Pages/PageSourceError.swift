@@ -94,7 +94,7 @@ public enum PageSourceError: Error, Hashable, Sendable, CustomStringConvertible 
         case .imageTooLargeToHold(let path, let width, let height):
             let side = Self.maximumHeldSide
             return "\(path): \(width)×\(height) pixels is too large to decode whole, as an interlaced PNG, a "
-                + "progressive JPEG or a page shown at full size is (at most \(side)×\(side) pixels in all)"
+                + "progressive or multi-scan JPEG or a page shown at full size is (at most \(side)×\(side) pixels in all)"
         }
     }
 

@@ -24,7 +24,10 @@ import PageGeometry
 /// asked once for each page index the renderer does not hold; the image is uploaded once and
 /// reused until ``invalidatePage(_:)``, or until more than ``maximumCachedPages`` are held and it
 /// is the least recently drawn. A page whose image is `nil` is drawn as blank paper, and asked
-/// for again on the next frame (it may still be loading).
+/// for again on the next frame (it may still be loading). The texture of a page dropped is kept
+/// (at most four of them) and its storage reused for the next page image of its size, so that
+/// turning through a long book allocates no texture storage once warm
+/// (``pageTexturesMade`` stays put).
 ///
 /// **Order and depth.** Opaque drawables are drawn nearest layer first with depth testing;
 /// each drawable's depth is pulled toward the viewer by a hair per rank of
@@ -65,8 +68,9 @@ public final class FrameRenderer {
     public var shading: ShadingParameters
     /// How closely curl meshes follow the exact surface (see `MeshTolerance`).
     public var meshTolerance: MeshTolerance
-    /// The most page images held at once, `>= 1`; beyond it the least recently drawn are deleted
-    /// (never one the current frame draws). Default 32.
+    /// The most page images held at once, `>= 1`; beyond it the least recently drawn are dropped
+    /// (never one the current frame draws; their textures are kept for reuse, at most four).
+    /// Default 32.
     public var maximumCachedPages: Int
 
     private let program: FrameShaderProgram
@@ -142,6 +146,10 @@ public final class FrameRenderer {
         pages.deleteAll()
         pageLastUse.removeAll()
     }
+
+    /// Page textures made (storage allocated) so far: it grows only when no texture of a dropped
+    /// page of the same pixel size is free for reuse (for tests of the cache).
+    public var pageTexturesMade: Int { pages.createdCount }
 
     /// Number of drawable slots (mesh and buffers) held: the most drawables of any frame so far.
     public var drawableSlotCount: Int { slots.count }

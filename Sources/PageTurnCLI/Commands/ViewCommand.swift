@@ -21,7 +21,9 @@ struct ViewCommand: ParsableCommand {
             F full screen; Esc leave full screen; Q quit.
 
             Needs a display; without one it says so and exits 69 (`pageturn render` makes a \
-            video instead).
+            video instead). If the display goes away while it runs (its X server ends), it says \
+            so on one line and exits 69. Ctrl-C, SIGTERM and SIGHUP close it with 130, within \
+            two seconds even when the display no longer answers.
 
             Examples:
               pageturn view
@@ -75,7 +77,9 @@ struct ViewCommand: ParsableCommand {
             options.size = SIMD2(size.width, size.height)
             options.page = page - 1
             options.stats = stats
-            try Viewer(options: options).run()
+            if try Viewer(options: options).run() == .interrupted {
+                throw ExitCode(ExitStatus.interrupted.rawValue)
+            }
         }
     }
 

@@ -11,7 +11,8 @@ enum ExitStatus: Int32, CaseIterable {
     /// An input file is missing or unreadable, or is not a regular file (a FIFO, a device), which
     /// is refused unread (`EX_NOINPUT`).
     case missingInput = 66
-    /// A tool or service is missing: ffmpeg, an OpenGL ES context, a display (`EX_UNAVAILABLE`).
+    /// A tool or service is missing: ffmpeg, an OpenGL ES context, a display, or the viewer's
+    /// display went away while it ran (`EX_UNAVAILABLE`).
     case unavailable = 69
     /// Something went wrong inside pageturn (`EX_SOFTWARE`); please report it.
     case internalError = 70
@@ -25,7 +26,8 @@ enum ExitStatus: Int32, CaseIterable {
     static let helpText = """
         Exit codes: 0 success; 64 bad arguments; 65 unusable input file (corrupt, truncated, \
         empty, encrypted, no pages, unknown type); 66 missing or unreadable input, or not a \
-        regular file (a FIFO, a device); 69 missing tool or service (ffmpeg, OpenGL ES, display); \
+        regular file (a FIFO, a device); 69 missing tool or service (ffmpeg, OpenGL ES, a display, or the viewer's display went \
+        away); \
         70 internal error; 73 output cannot be written (missing or read-only folder, full disk, a \
         device); 130 interrupted by Ctrl-C, SIGTERM or SIGHUP (the partial output is removed). \
         Library messages (poppler's font warnings and the like) are not shown.

@@ -10,8 +10,12 @@ final class InterruptFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
     private var sources: [any DispatchSourceSignal] = []
+    private let onRaise: (@Sendable () -> Void)?
 
-    init() {
+    /// - Parameter onRaise: called on a dispatch queue after each signal has raised the flag (the
+    ///   viewer wakes its event loop with it).
+    init(onRaise: (@Sendable () -> Void)? = nil) {
+        self.onRaise = onRaise
         // A parent may have started this process with the signals blocked (a thread of a test
         // runner or of a libdispatch pool blocks them, and spawned processes inherit the mask):
         // they would then stay pending forever. Unblocked in this thread, they are delivered
@@ -37,6 +41,7 @@ final class InterruptFlag: @unchecked Sendable {
         lock.lock()
         raised = true
         lock.unlock()
+        onRaise?()
     }
 
     /// Whether an interrupt arrived, or arrives within `seconds`. A Ctrl-C reaches the whole

@@ -45,19 +45,41 @@ final class Viewer {
         do { pageSize = try options.source.pageSize(at: 0) } catch { throw CommandFailure(pageError: error) }
     }
 
-    /// Opens the window and runs until it is closed or Q is pressed.
-    func run() throws(CommandFailure) {
-        let window = try ViewerWindow(title: "\(options.name) — pageturn", size: options.size)
-        var renderer: FrameRenderer?
-        do {
-            renderer = try FrameRenderer(maximumCachedPages: 10)
-        } catch {
-            throw ViewerWindow.unavailable("cannot draw in the window: no OpenGL ES 3.0 (\(error))")
+    /// How a viewer's run ended.
+    enum Ending {
+        /// The window was closed or Q pressed.
+        case closed
+        /// SIGINT, SIGTERM or SIGHUP: the window was closed (`pageturn view` exits 130).
+        case interrupted
+    }
+
+    /// Opens the window and runs until it is closed, Q is pressed or a signal arrives.
+    ///
+    /// A display that goes away, or a loop that does not end within
+    /// ``ViewerLifeline/interruptGrace`` of a signal, ends the process from here (see
+    /// ``ViewerLifeline``).
+    func run() throws(CommandFailure) -> Ending {
+        let lifeline = ViewerLifeline {
+            var event = SDL_Event()
+            event.type = SDL_USEREVENT.rawValue
+            SDL_PushEvent(&event)
         }
-        try withExtendedLifetime(window) { () throws(CommandFailure) in
-            defer { renderer = nil }   // its GL objects go while the context is current
-            try loop(window: window, renderer: renderer!)
+        try withExtendedLifetime(lifeline) { () throws(CommandFailure) in
+            let window = try ViewerWindow(title: "\(options.name) — pageturn", size: options.size) { display in
+                lifeline.displayLost(display)
+            }
+            var renderer: FrameRenderer?
+            do {
+                renderer = try FrameRenderer(maximumCachedPages: 10)
+            } catch {
+                throw ViewerWindow.unavailable("cannot draw in the window: no OpenGL ES 3.0 (\(error))")
+            }
+            try withExtendedLifetime(window) { () throws(CommandFailure) in
+                defer { renderer = nil }   // its GL objects go while the context is current
+                try loop(window: window, renderer: renderer!, lifeline: lifeline)
+            }
         }
+        return lifeline.isInterrupted ? .interrupted : .closed
     }
 
     private struct PointerPress {
@@ -71,7 +93,7 @@ final class Viewer {
         var sizes: [PixelSize]
     }
 
-    private func loop(window: ViewerWindow, renderer: FrameRenderer) throws(CommandFailure) {
+    private func loop(window: ViewerWindow, renderer: FrameRenderer, lifeline: ViewerLifeline) throws(CommandFailure) {
         let wakeType = SDL_RegisterEvents(1)
         let loader = PageLoader(source: options.source) {
             var event = SDL_Event()
@@ -157,7 +179,7 @@ final class Viewer {
             }
         }
 
-        while running {
+        while running && !lifeline.isInterrupted {
             // Everything waiting, taken at once, then timed (see InputTimeline) and handled.
             var event = SDL_Event()
             batch.removeAll(keepingCapacity: true)
@@ -171,7 +193,7 @@ final class Viewer {
             timeline.convert(&times, now: polled)
             timeline.queueEmptied(at: polled)
             for (event, time) in zip(batch, times) where running { handle(event, time: time) }
-            guard running else { break }
+            guard running && !lifeline.isInterrupted else { break }
 
             let time = now()
             let size = window.pointSize

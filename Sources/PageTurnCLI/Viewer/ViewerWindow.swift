@@ -1,4 +1,6 @@
+import CDisplayConnection
 import CSDL2
+import Foundation
 
 /// The viewer's window: an SDL2 window with an OpenGL ES 3.0 context made through EGL (so that
 /// ``FrameRenderer`` sees its context with `eglGetCurrentContext()`), vsync on, resizable and
@@ -6,9 +8,16 @@ import CSDL2
 ///
 /// Sizes: ``pointSize`` is the window in points (what mouse positions are in); ``pixelSize`` is
 /// its drawable in pixels; their ratio is the renderer's scale.
+///
+/// On X11 the connection to the display is watched: when the X server goes away, the
+/// `connectionLost` handler given to ``init(title:size:connectionLost:)`` is called (from the
+/// ``DisplayConnectionWatch``'s thread, or from Xlib's broken-connection handler on whichever
+/// thread found it broken); it must end the process.
 final class ViewerWindow {
     private let window: OpaquePointer
     private let context: SDL_GLContext
+    private let lostHandler: ConnectionLostHandler
+    private let watch: DisplayConnectionWatch?
 
     /// SDL video drivers that show nothing on any screen: SDL picks one of them when there is no
     /// display (an ssh session, a container), and a window there could never be seen.
@@ -20,10 +29,15 @@ final class ViewerWindow {
 
     /// Opens the window, `size` points, titled `title`, with its context current.
     ///
+    /// - Parameter connectionLost: ends the process when the display goes away; it is given the
+    ///   display's name (`DISPLAY`).
     /// - Throws: ``CommandFailure`` with ``ExitStatus/unavailable`` when there is no display (SDL
     ///   could start only a driver without a screen), no window can be made, or no OpenGL ES 3.0:
     ///   one line suggesting `pageturn render`.
-    init(title: String, size: SIMD2<Int>) throws(CommandFailure) {
+    init(title: String, size: SIMD2<Int>, connectionLost: @escaping @Sendable (String) -> Never) throws(CommandFailure) {
+        // SIGINT and SIGTERM stay the caller's (SDL would turn them into a quit event, which a
+        // loop stuck in a swap never reads).
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // EGL on X11 too (SDL would use GLX there), and the X11 compositor left running.
         SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -40,6 +54,12 @@ final class ViewerWindow {
             SDL_Quit()
             throw Self.unavailable("cannot open a window: no display (SDL found only its \(driver) video driver; "
                 + "set DISPLAY or WAYLAND_DISPLAY)")
+        }
+        let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? "(unnamed)"
+        let lostHandler = ConnectionLostHandler { connectionLost(display) }
+        // Xlib's own handler for a broken connection prints to C's (silenced) stderr and exits 1.
+        _ = pageturn_on_display_connection_lost(Unmanaged.passUnretained(lostHandler).toOpaque()) { context in
+            Unmanaged<ConnectionLostHandler>.fromOpaque(context!).takeUnretainedValue().call()
         }
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
@@ -69,10 +89,14 @@ final class ViewerWindow {
         guard let (window, context) = made else {
             let reason = Self.lastError
             SDL_Quit()
+            _ = pageturn_on_display_connection_lost(nil, nil)
             throw Self.unavailable("cannot open a window with OpenGL ES 3.0 (\(reason))")
         }
         self.window = window
         self.context = context
+        self.lostHandler = lostHandler
+        let descriptor = pageturn_display_connection_fd(window)
+        watch = descriptor >= 0 ? DisplayConnectionWatch(descriptor: descriptor) { connectionLost(display) } : nil
         SDL_GL_MakeCurrent(window, context)
         // vsync: adaptive where the driver has it, plain otherwise.
         if SDL_GL_SetSwapInterval(-1) != 0 { SDL_GL_SetSwapInterval(1) }
@@ -80,10 +104,13 @@ final class ViewerWindow {
     }
 
     deinit {
+        watch?.stop()   // before the connection closes: that hangs up too
         SDL_GL_MakeCurrent(window, nil)
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
         SDL_Quit()
+        _ = pageturn_on_display_connection_lost(nil, nil)
+        withExtendedLifetime(lostHandler) {}
     }
 
     /// A failure saying the viewer cannot run here, pointing at the offscreen renderer.
@@ -132,5 +159,15 @@ final class ViewerWindow {
     /// Shows the frame drawn into the back buffer (waits for vsync where there is one).
     func present() {
         SDL_GL_SwapWindow(window)
+    }
+}
+
+/// The window's `connectionLost` handler, handed to Xlib's broken-connection handler as its
+/// context.
+private final class ConnectionLostHandler: Sendable {
+    let call: @Sendable () -> Never
+
+    init(_ call: @escaping @Sendable () -> Never) {
+        self.call = call
     }
 }
