@@ -36,16 +36,9 @@ enum FlickerCheck {
     static func findings(images: [RGBAImage], tile: Int, geometry: FastGeometry? = nil) -> [FilmFinding] {
         guard images.count >= 3 else { return [] }
         var findings: [FilmFinding] = []
-        var envelopes: [Int: MotionResidual] = [:]
-        func envelope(_ index: Int) -> MotionResidual {
-            if let known = envelopes[index] { return known }
-            let made = MotionResidual(from: images[index])
-            envelopes[index] = made
-            return made
-        }
+        var motion = FilmMotion(images: images)
         func moved(_ first: Int, _ second: Int, tile index: Int, columns: Int) -> Bool {
-            MotionResidual.explains(images[first], envelope(first), images[second], envelope(second),
-                                    index: index, columns: columns, tile: tile, within: threshold)
+            motion.explains(first, second, index: index, columns: columns, tile: tile, within: threshold)
         }
         var previous = TileDifference(images[0], images[1], tile: tile)
         for middle in 1 ..< images.count - 1 {
@@ -77,7 +70,7 @@ enum FlickerCheck {
                 tiles += 1
                 if worst == nil { worst = candidate }
             }
-            if middle >= 2 { envelopes[middle - 2] = nil }
+            if middle >= 2 { motion.forget(middle - 2) }
             guard let worst else { continue }
             let i = worst.index
             findings.append(FilmFinding(

@@ -53,13 +53,7 @@ enum RestJumpCheck {
             s >= 1 && s < images.count ? TileDifference(images[s - 1], images[s], tile: tile) : nil
         }
         var findings: [FilmFinding] = []
-        var envelopes: [Int: MotionResidual] = [:]
-        func envelope(_ index: Int) -> MotionResidual {
-            if let known = envelopes[index] { return known }
-            let made = MotionResidual(from: images[index])
-            envelopes[index] = made
-            return made
-        }
+        var motion = FilmMotion(images: images)
         for boundary in boundaries {
             switch boundary.kind {
             case .stop:
@@ -79,8 +73,8 @@ enum RestJumpCheck {
                         .sorted { difference.values[$0] > difference.values[$1] }
                     var jumps: [Int] = []
                     for index in candidates.prefix(candidatesExamined) where jumps.count < jumpsConfirmed {
-                        let moved = MotionResidual.explains(images[s - 1], envelope(s - 1), images[s], envelope(s), index: index,
-                                                            columns: difference.columns, tile: tile, within: threshold)
+                        let moved = motion.explains(s - 1, s, index: index, columns: difference.columns, tile: tile,
+                                                    within: threshold)
                         if !moved { jumps.append(index) }
                     }
                     guard let worst = jumps.first else { continue }
