@@ -36,12 +36,7 @@ extension RenderGLTests {
         /// open work, listed rather than hidden: each listed film must still fail exactly that
         /// check (a known issue that is not intermittent), so fixing one makes its entry fail
         /// until it is removed, and any other check of the film still counts.
-        static let knownFaults: [String: (check: String, why: String)] = [
-            "cli-curl-left-dragBackward": ("restJump", "a curl landing after a backward drag settles with its "
-                + "cylinder's radius growing from about 900 to 5000 points over the last ten frames, and a faint "
-                + "diagonal shade along its axis stays until the frame the turn ends, then goes at once: 9 levels "
-                + "in one tile with the page on the pixel grid (just under the 6-level limit before it was sharp)"),
-        ]
+        static let knownFaults: [String: (check: String, why: String)] = [:]
 
         /// Records `sequence` and runs every check on it.
         static func check(_ sequence: FilmBookSequence, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -28,7 +28,7 @@ extension BookController {
             pose = animator.targetValue
             arrive()
         } else {
-            pose = value
+            pose = turn?.landing?.shown(value) ?? value
             reportProgress()
         }
     }
@@ -125,8 +125,18 @@ extension BookController {
             emit(.willSnap(index))
         }
         turn.target = target
-        self.turn = turn
         let goal = targetPose(for: target, of: turn)
+        // A free curl heading flat is drawn in toward rest (see ``LandingEase``); a running
+        // animation that was eased carries on from the pose shown, at the speed shown.
+        var velocity = velocity
+        if let landing = turn.landing, velocity == nil, phase == .animating, animator.isRunning {
+            velocity = landing.shownVelocity(at: animator.value, velocity: animator.velocity)
+        }
+        turn.landing = nil
+        if case .free = turn.drive, target == .complete || target == .cancel {
+            turn.landing = LandingEase(from: pose, to: goal)
+        }
+        self.turn = turn
         let chosen: AnimationTiming
         if let timing {
             chosen = timing

@@ -171,6 +171,7 @@ extension BookController {
         track.engaged = true
         track.inert = false
         drag = track
+        turn.landing = nil  // the finger holds the page where it is shown
         self.turn = turn
         pending = nil
         fingerVelocity.reset()

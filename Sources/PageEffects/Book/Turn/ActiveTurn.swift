@@ -34,6 +34,8 @@ struct ActiveTurn: Sendable {
     /// The radius a ``TurnPose/radiusWeight`` of 1 stands for (the snapping point's).
     var snapRadius: Double = 0
     var target: Target = .complete
+    /// How a free curl heading flat is drawn in toward rest (`nil` for every other motion).
+    var landing: LandingEase?
     /// The leaf's faces.
     var front: PageFace
     var back: PageFace

@@ -1,0 +1,50 @@
+/// How a released free curl comes to lie flat: the pose shown is the animated pose drawn in
+/// toward the flat rest quadratically, so that what the reader sees settles as fast as the
+/// spring does.
+///
+/// A free curl is the cylinder the ``CurlTracker`` solves for a grab and a finger. Near rest
+/// its shape does not follow the finger linearly: with page beyond the grab, the stiff radius
+/// that keeps small drags continuous lifts the page by about `5.9·√(B·D)` for a drag of `D`
+/// points (see ``RadiusPolicy/overhangStiffness``), and near a complete turn the spine squeezes
+/// the roll the same way. A spring that brings the finger home therefore leaves the page
+/// lifted by points when it has settled to a thousandth of its way (the curl landing after a
+/// backward drag stopped 4 points above the page, its shade along the axis still showing,
+/// then snapped flat in one frame; a cancelled corner stopped 13 points up).
+///
+/// With `L` the pose's distance from rest when the landing began and `x = |pose − rest| / L`,
+/// the pose shown is `rest + (pose − rest)·x(2 − x)` for `x < 1` and the pose itself beyond:
+/// the drag shown is `L·x²(2 − x)`, equal to the animated one with the same slope at `x = 1`
+/// (the landing leaves the finger's pose without a kink) and quadratic near rest, so the lift
+/// shrinks in proportion to the spring's own distance and is a hair when it settles.
+struct LandingEase: Sendable {
+    /// The pose the page lies flat in (the animation's target).
+    var rest: TurnPose
+    /// The pose's distance from ``rest`` when the landing began, `> 0`.
+    var span: Double
+
+    /// The ease for a landing from `pose` to `rest`; `nil` when the pose is already there (or
+    /// not finite).
+    init?(from pose: TurnPose, to rest: TurnPose) {
+        let span = (pose - rest).magnitude
+        guard span > 0, span.isFinite else { return nil }
+        self.rest = rest
+        self.span = span
+    }
+
+    /// The pose shown when the animation is at `animated`.
+    func shown(_ animated: TurnPose) -> TurnPose {
+        let offset = animated - rest
+        let x = offset.magnitude / span
+        guard x < 1, x.isFinite else { return animated }
+        return rest + offset.scaled(by: x * (2 - x))
+    }
+
+    /// The velocity of the shown pose when the animation is at `animated` moving at `velocity`
+    /// (pose units per second), by a central difference over a microsecond.
+    func shownVelocity(at animated: TurnPose, velocity: TurnPose) -> TurnPose {
+        let h = 1e-6
+        let ahead = shown(animated + velocity.scaled(by: h)), behind = shown(animated - velocity.scaled(by: h))
+        let v = (ahead - behind).scaled(by: 1 / (2 * h))
+        return v.isFinite ? v : velocity
+    }
+}
