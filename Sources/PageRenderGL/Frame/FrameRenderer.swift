@@ -542,10 +542,13 @@ public final class FrameRenderer {
     private func setCasters(forReceiver receiver: Int, of frame: Frame) {
         let target = frame.drawables[receiver]
         var count = 0
+        var selfFold: Float = 1  // caster 0 is another page: no weight
         if target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
             storeCaster(receiver, toCaster: .identity, at: count)
+            selfFold = slots[receiver].caster.foldOver
             count += 1
         }
+        glUniform1f(program.selfFold, selfFold)
         for index in frame.drawables.indices where count < Self.maximumShadowCasters && index != receiver {
             let caster = frame.drawables[index]
             guard caster.castsShadow, caster.layer > target.layer, slots[index].caster.isCasting,

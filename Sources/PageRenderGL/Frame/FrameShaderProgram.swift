@@ -28,6 +28,7 @@ struct FrameShaderProgram {
     let shadowOpacity: GLint
     let shadowFadeHeight: GLint
     let shadowOnsetHeight: GLint
+    let selfFold: GLint
     let encodeSRGB: GLint
 
     /// Compiles and links the frame shader in the current context.
@@ -59,6 +60,7 @@ struct FrameShaderProgram {
         shadowOpacity = location("uShadowOpacity")
         shadowFadeHeight = location("uShadowFadeHeight")
         shadowOnsetHeight = location("uShadowOnsetHeight")
+        selfFold = location("uSelfFold")
         encodeSRGB = location("uEncodeSRGB")
         try GLCheck.throwIfError()
     }

@@ -12,7 +12,9 @@
 /// - `lighting` is ambient plus Lambert from the view-frame normal;
 /// - `curlInterior` darkens the concave (front) side by the angle the paper has turned from the
 ///   page's flat part;
-/// - `shadow` is the occlusion by up to ``FrameShaderSource/maximumCasters`` lifted pages, each
+/// - `shadow` is the occlusion by up to ``FrameShaderSource/maximumCasters`` lifted pages (a
+///   curl's own paper first, whose shadow on its lifted part is weighted by how far it folds
+///   over, `ShadowCaster.foldOver`), each
 ///   described by a cross-section profile (see `ShadowCaster`): per row across the page, the
 ///   lifted paper sampled at ``FrameShaderSource/samplesPerRow`` points `(X, Z)`, `X` across the
 ///   rows from the caster's origin, `Z` the height above its page plane. Seen from the receiving
@@ -104,6 +106,7 @@ enum FrameShaderSource {
         uniform float uShadowOpacity;
         uniform float uShadowFadeHeight;
         uniform float uShadowOnsetHeight;
+        uniform float uSelfFold;         // caster 0 is the page itself: how far it folds over
         uniform bool uEncodeSRGB;
 
         out vec4 fragColor;
@@ -148,6 +151,9 @@ enum FrameShaderSource {
             float beyond = abs(row - inside) * f1.w;
             occlusion *= 1.0 - smoothstep(0.0, max(height, 1.0), beyond);
             occlusion *= 1.0 - smoothstep(0.0, RECEIVER_LIFT_LIMIT, p.z);
+            // A curl's own lifted paper (beyond its axis) is shaded by itself only as far as the
+            // curl folds over: the paper of a gentle bend lies below the point it rises through.
+            if (caster == 0) occlusion *= mix(1.0, uSelfFold, smoothstep(0.0, 1.0, x));
             // A page coming to rest takes its shadow with it: none at all when it lies flat.
             occlusion *= uShadowOnsetHeight > 0.0 ? smoothstep(0.0, uShadowOnsetHeight, height) : step(1e-3, height);
             return occlusion / (1.0 + height / uShadowFadeHeight);

@@ -38,10 +38,22 @@ struct ShadowCaster {
     var lift = [Float](repeating: 0, count: ShadowCaster.rows)
     /// Whether the page is lifted anywhere (otherwise it casts nothing).
     var isCasting = false
+    /// How far a cylinder curl folds over its own flat part, in `[0, 1]`: `0` while no paper
+    /// turns past ``selfShadowFold``'s lower angle, `1` from its upper angle on (smoothstep in
+    /// between); `0` for every other surface. It weights the shadow the curl casts on its own
+    /// lifted paper (see `FrameShaderSource`).
+    var foldOver: Float = 0
+
+    /// The angles (radians) the paper of a curl must turn through before it lies over the page
+    /// it rises from, and shades the paper it rises through: none below 60°, fully from 120°, so
+    /// that the weight is ½ where the paper stands upright. A nearly flat curl (a landing page
+    /// with a radius of thousands of points turns a few degrees) shades nothing of itself.
+    static let selfShadowFold: ClosedRange<Double> = (Double.pi / 3)...(2 * Double.pi / 3)
 
     /// Recomputes the profile for a page of `pageSize` points shaped by `surface`.
     mutating func update(surface: PageSurface, pageSize: SIMD2<Double>) {
         isCasting = false
+        foldOver = 0
         let w = pageSize.x, h = pageSize.y
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return }
         switch surface {
@@ -90,12 +102,14 @@ struct ShadowCaster {
         setRows(origin: o, along: u, across: n, from: low, to: high)
         let radius = cylinder.radius.isFinite ? Swift.max(0, cylinder.radius) : 0
         let bendEnd = Double.pi * radius
+        var deepest = 0.0  // the most paper beyond the axis in any row, points
         for row in 0 ..< Self.rows {
             let base = o + (firstRow + Double(row) * rowStep) * u
             guard let (enter, exit) = Self.chord(from: base, direction: n, width: w, height: h), exit > enter else {
                 fillEmpty(row: row)
                 continue
             }
+            deepest = Swift.max(deepest, exit)
             if enter < bendEnd, exit > bendEnd {
                 // Seven samples over the bend, the eighth at the end of the flat part on top.
                 fillEvenly(row: row, cylinder, base: base, direction: n, from: enter, to: bendEnd,
@@ -105,6 +119,10 @@ struct ShadowCaster {
                 fillEvenly(row: row, cylinder, base: base, direction: n, from: enter, to: exit)
             }
         }
+        let turned = radius > 0 ? Swift.min(deepest / radius, Double.pi) : (deepest > 0 ? Double.pi : 0)
+        let fold = Self.selfShadowFold
+        let t = Swift.min(Swift.max((turned - fold.lowerBound) / (fold.upperBound - fold.lowerBound), 0), 1)
+        foldOver = Float(t * t * (3 - 2 * t))
     }
 
     /// The part `s` in `[enter, exit]`, `s >= 0`, of the line `base + s·direction` inside the page

@@ -54,6 +54,46 @@ extension RenderGLTests {
             }
         }
 
+        /// The worst mean channel difference over the `block`-pixel squares of `area`, in 8-bit
+        /// levels: a strip of shade shows here where a mean over the page hides it.
+        static func worstBlockDifference(_ a: RGBAImage, _ b: RGBAImage, in area: (x: Range<Int>, y: Range<Int>),
+                                         block: Int = 8) -> Double {
+            var worst = 0.0
+            for y in stride(from: area.y.lowerBound, to: area.y.upperBound - block + 1, by: block) {
+                for x in stride(from: area.x.lowerBound, to: area.x.upperBound - block + 1, by: block) {
+                    worst = Swift.max(worst, meanDifference(a, b, in: (x ..< x + block, y ..< y + block)))
+                }
+            }
+            return worst
+        }
+
+        /// A curl landing after a release lies on a cylinder of thousands of points, its paper
+        /// beyond the axis a few points up: it looks like the page at rest. Its own lifted paper
+        /// used to shade itself where it rose less than a point (a strip along the axis as wide
+        /// as `√(2R)`, 100 points at R = 5000), which stayed until the turn ended and went in one
+        /// frame; a curl folded over itself still shades its own flat part.
+        @Test func nearlyFlatCurlHasNoShadeAlongItsAxis() throws {
+            let restImage = try Self.render(TestFrames.spread(turning: .flat))
+            let right = (x: Int(TestFrames.spine.x) + 2 ..< Int(TestFrames.spine.x + TestFrames.pageSize.x) - 2,
+                         y: Int(TestFrames.spine.y) + 2 ..< Int(TestFrames.spine.y + TestFrames.pageSize.y) - 2)
+            // Oblique, the lower fore-edge corner up to 131 points beyond the axis, as a backward
+            // drag's landing (lifted 1.7 and 5.7 points).
+            let size = TestFrames.pageSize
+            for radius in [5000.0, 1500.0] {
+                let curl = CylinderDeformation(axisPoint: SIMD2(0.2 * size.x, 0.6 * size.y), axisAngle: 2.47, radius: radius)
+                let image = try Self.render(TestFrames.spread(turning: .cylinder(curl)))
+                let worst = Self.worstBlockDifference(image, restImage, in: right)
+                #expect(worst <= 3, "radius \(radius): \(worst) levels in the worst 8-pixel block")
+            }
+            // A curl folded over itself keeps its shade under the fold.
+            let folded = CylinderDeformation(axisPoint: SIMD2(0.5 * size.x, 0.6 * size.y), axisAngle: 2.47, radius: 12)
+            var unshaded = ShadingParameters.default
+            unshaded.shadowOpacity = 0
+            let shaded = try Self.render(TestFrames.spread(turning: .cylinder(folded)))
+            let plain = try Self.render(TestFrames.spread(turning: .cylinder(folded)), unshaded)
+            #expect(Self.worstBlockDifference(shaded, plain, in: right) > 10)
+        }
+
         /// The same for a page leaving rest: the first frames of a rigid lift, and the start of a
         /// cone turn, look like the page at rest (no darkening of the whole page at once).
         @Test func leavingRestIsContinuous() throws {
