@@ -60,6 +60,35 @@ struct TurnLandingTests {
         }
     }
 
+    @Test("A curl held inside the page leaves the desk gently: its lift grows from zero, faster each step, then the grab is held exactly")
+    func leavesTheDeskGently() throws {
+        var d = makeDriver(makeBook(), configure: { $0.camera = .orthographic }, page: 3)
+        let w = d.size.x, h = d.size.y
+        let grab = SIMD2(0.55 * w, 0.4 * h)
+        d.send(.dragBegan(d.view(grab), time: 0))
+        var lifts: [Double] = []
+        for step in 1...24 {
+            // A finger moving steadily, 2 points a tick, toward the spine.
+            let finger = SIMD2(grab.x - 2 * Double(step), grab.y)
+            d.send(.dragMoved(d.view(finger), time: Double(step) * BookDriver.tick))
+            guard d.controller.activeTurn != nil else { continue }
+            lifts.append(Self.lift(d))
+            if 2 * Double(step) >= CurlStartEase(pageWidth: w).span {
+                // Past the ease the grabbed point is under the finger again.
+                let held = try #require(d.controller.frame().drawables.last).surface.position(of: grab)
+                #expect(isClose(SIMD2(held.x, held.y), finger, tolerance: 1e-6), "step \(step)")
+            }
+        }
+        let first = try #require(lifts.first)
+        // Held exactly from the first move past the slop, the page leapt some 60 points up.
+        #expect(first < 15, "first lift \(first) pt")
+        // Leaving the desk each step lifts the page more than the one before (it speeds up from
+        // rest, as the film check asks of a start), until the curl's radius takes over.
+        let steps = zip(lifts, lifts.dropFirst()).map { $1 - $0 }
+        let eased = steps.prefix(4)
+        #expect(zip(eased, eased.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "\(lifts)")
+    }
+
     @Test("The landing ease leaves the animated pose without a kink and draws it in quadratically near rest")
     func easeShape() throws {
         let rest = TurnPose(grab: SIMD2(300, 200), finger: SIMD2(300, 200))

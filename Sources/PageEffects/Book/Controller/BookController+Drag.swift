@@ -82,6 +82,8 @@ extension BookController {
             track.grab = held
             track.anchorVirtual = held
             planned.slides = !nearCorner && c0.x >= w * (1 - edge)
+            // Page lies beyond any grab but a corner's: its curl leaves the desk eased.
+            planned.startEase = nearCorner ? nil : CurlStartEase(pageWidth: w)
             // A cross-fade has no page to hold: it is as far along as a curl held at `c0` would
             // be, half way when the finger reaches the spine (the grab never nearer than a
             // quarter of the width, so that a touch at the spine cannot make it jump).
@@ -172,6 +174,7 @@ extension BookController {
         track.inert = false
         drag = track
         turn.landing = nil  // the finger holds the page where it is shown
+        turn.startEase = nil
         self.turn = turn
         pending = nil
         fingerVelocity.reset()
@@ -218,9 +221,9 @@ extension BookController {
             }
             let result = solution ?? tracker.solve(grab: grab, finger: v)
             pose.grab = result.grab
-            pose.finger = result.finger
+            pose.finger = turn.startEase?.finger(grab: result.grab, finger: result.finger) ?? result.finger
             drag?.hint = result.finger
-            poseVelocity.addSample(result.finger, at: now)
+            poseVelocity.addSample(pose.finger, at: now)
         case .progress, .scheduled, .cone:
             let c: Double
             if turn.info.style == .rigid {

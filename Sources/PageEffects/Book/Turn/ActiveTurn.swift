@@ -36,6 +36,9 @@ struct ActiveTurn: Sendable {
     var target: Target = .complete
     /// How a free curl heading flat is drawn in toward rest (`nil` for every other motion).
     var landing: LandingEase?
+    /// How a free curl held inside the page leaves the desk (`nil`: it follows exactly, as a
+    /// corner grab, a backward turn and a caught page do).
+    var startEase: CurlStartEase?
     /// The leaf's faces.
     var front: PageFace
     var back: PageFace
