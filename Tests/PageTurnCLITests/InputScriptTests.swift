@@ -9,7 +9,7 @@ import Testing
 struct InputScriptTests {
     /// Plays an open-loop `script` on `controller` as the recorder does, for its whole length at
     /// `fps`, calling `check` after each frame with the frame's time.
-    static func play<Controller: EffectDriving>(
+    static func play<Controller: PageEffect>(
         _ script: InputScript<Controller>, on controller: inout Controller, fps: Double,
         check: (Controller, Double) -> Void = { _, _ in }
     ) {

@@ -45,7 +45,7 @@ import PageMotion
 /// menu.frame(into: &frame)
 /// while let event = menu.nextEvent() { print(event) }
 /// ```
-public struct FoldMenu: Sendable {
+public struct FoldMenu: PageEffect {
     /// The configuration, sanitised (see ``FoldMenuConfiguration/sanitized``).
     public let configuration: FoldMenuConfiguration
     /// The view's size in points (each component `>= 0`).

@@ -32,7 +32,7 @@ import PageMotion
 /// than the latest seen; non-finite counts as the latest), and events wait in a bounded queue
 /// that ``nextEvent()`` drains. **Garbage input** (non-finite positions, drags never begun, taps
 /// during drags) is ignored and never puts NaN in a frame.
-public struct PageStack: Sendable {
+public struct PageStack: PageEffect {
     /// The configuration, sanitised (see ``PageStackConfiguration/sanitized``).
     public let configuration: PageStackConfiguration
     /// The view's size in points (each component `>= 0`).
@@ -246,7 +246,7 @@ public struct PageStack: Sendable {
         if selection != nil { collapse(at: now) }
         layoutChanged(at: now)
         if configuration.scrollsToAppendedPage && !scroller.isTracking {
-            scroller.spring(to: maximumOffset, at: now)
+            scroller.glide(to: maximumOffset, at: now)
         }
         return entry.id
     }

@@ -4,14 +4,9 @@ import PageTurn
 /// One effect of the demo: its controller, the storyboard of input that shows it off, and the
 /// sample book's pages.
 struct DemoScene {
-    private enum Stage {
-        case book(BookController, InputScript<BookController>)
-        case fold(FoldMenu, InputScript<FoldMenu>)
-        case stack(PageStack, InputScript<PageStack>)
-    }
-
-    private let stage: Stage
-    private let pages: PageImageProvider
+    private let storyboard: any DemoStoryboard
+    /// The sample book's pages at the sizes this scene shows them.
+    let pages: PageImageProvider
     /// The storyboard's length, seconds.
     let duration: Double
     /// When the two key frames are taken, seconds.
@@ -43,7 +38,7 @@ struct DemoScene {
             script.drag(from: stage.viewPoint(SIMD2(0.55, 0.4), on: .recto),   // held mid-page: that point
                         to: stage.viewPoint(SIMD2(-0.45, 0.34), on: .recto), seconds: 1.5)  // stays under the finger
             script.wait(1.2)
-            self.init(stage: .book(stage.controller, script), pages: stage.pages, duration: script.duration,
+            self.init(stage.controller, script, pages: stage.pages, duration: script.duration,
                       keyFrames: [1.3, 5.1])
         case .cone:
             var settings = BookConfiguration(effect: .curl)
@@ -58,7 +53,7 @@ struct DemoScene {
                 script.wait(1.5)
             }
             script.wait(0.6)
-            self.init(stage: .book(stage.controller, script), pages: stage.pages, duration: script.duration,
+            self.init(stage.controller, script, pages: stage.pages, duration: script.duration,
                       keyFrames: [0.9, 1.2])
         case .spread, .flip:
             let settings = BookConfiguration(effect: effect == .flip ? .flip : .curl)
@@ -76,7 +71,7 @@ struct DemoScene {
             script.wait(1.2)
             script.perform { controller, time in controller.press(.next, time: time) }
             script.wait(1.6)
-            self.init(stage: .book(stage.controller, script), pages: stage.pages, duration: script.duration,
+            self.init(stage.controller, script, pages: stage.pages, duration: script.duration,
                       keyFrames: [1.0, 3.1])
         case .fold:
             // The page being read lies on the desk, which also shows above and below the folds
@@ -100,7 +95,7 @@ struct DemoScene {
             script.wait(1.4)
             script.perform { menu, time in menu.close(at: time) }
             script.wait(1.4)
-            self.init(stage: .fold(menu, script), pages: pages, duration: script.duration, keyFrames: [1.1, 2.6])
+            self.init(menu, script, pages: pages, duration: script.duration, keyFrames: [1.1, 2.6])
         case .stack:
             var settings = PageStackConfiguration()
             let cardWidth = (0.62 * viewSize.x).rounded()
@@ -127,12 +122,15 @@ struct DemoScene {
             script.wait(1.4)
             script.perform { stack, time in _ = stack.append(.page(8), at: time) }
             script.wait(1.6)
-            self.init(stage: .stack(stack, script), pages: pages, duration: script.duration, keyFrames: [0.5, 4.4])
+            self.init(stack, script, pages: pages, duration: script.duration, keyFrames: [0.5, 4.4])
         }
     }
 
-    private init(stage: Stage, pages: PageImageProvider, duration: Double, keyFrames: [Double]) {
-        self.stage = stage
+    private init<Effect: PageEffect>(
+        _ controller: Effect, _ script: InputScript<Effect>, pages: PageImageProvider, duration: Double,
+        keyFrames: [Double]
+    ) {
+        storyboard = Storyboard(controller: controller, script: script)
         self.pages = pages
         self.duration = duration
         keyFrameTimes = keyFrames
@@ -162,13 +160,40 @@ struct DemoScene {
 
     /// Plays the storyboard through `recorder`.
     func play(on recorder: FrameRecorder, label: String) throws(CommandFailure) {
-        switch stage {
-        case .book(var controller, let script):
-            try recorder.record(&controller, script: script, duration: duration, pages: pages, label: label)
-        case .fold(var menu, let script):
-            try recorder.record(&menu, script: script, duration: duration, pages: pages, label: label)
-        case .stack(var stack, let script):
-            try recorder.record(&stack, script: script, duration: duration, pages: pages, label: label)
-        }
+        var recording = Recording(recorder: recorder, duration: duration, pages: pages, label: label)
+        try storyboard.play(on: &recording)
+    }
+
+    /// Hands the controller and its storyboard to `player` (the film check plays the demo's own
+    /// storyboards).
+    func play<Player: EffectScriptPlayer>(on player: inout Player) throws(Player.Failure) {
+        try storyboard.play(on: &player)
+    }
+}
+
+/// A controller and its storyboard, whatever the effect.
+private protocol DemoStoryboard {
+    func play<Player: EffectScriptPlayer>(on player: inout Player) throws(Player.Failure)
+}
+
+private struct Storyboard<Effect: PageEffect>: DemoStoryboard {
+    let controller: Effect
+    let script: InputScript<Effect>
+
+    func play<Player: EffectScriptPlayer>(on player: inout Player) throws(Player.Failure) {
+        try player.play(controller, script: script)
+    }
+}
+
+/// Plays a storyboard into the recorder's video.
+private struct Recording: EffectScriptPlayer {
+    let recorder: FrameRecorder
+    let duration: Double
+    let pages: PageImageProvider
+    let label: String
+
+    func play<Effect: PageEffect>(_ controller: Effect, script: InputScript<Effect>) throws(CommandFailure) {
+        var controller = controller
+        try recorder.record(&controller, script: script, duration: duration, pages: pages, label: label)
     }
 }

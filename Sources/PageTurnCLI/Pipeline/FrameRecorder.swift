@@ -51,7 +51,7 @@ final class FrameRecorder {
     /// Plays `script` on `controller` for `duration` seconds (its whole length when `nil`),
     /// rendering `fps` frames a second. A closed-loop script is resolved first (see
     /// ``InputScript/resolved(playingOn:fps:)``), so the frame count is known before drawing.
-    func record<Controller: EffectDriving>(
+    func record<Controller: PageEffect>(
         _ controller: inout Controller, script: InputScript<Controller>, duration: Double? = nil,
         pages: PageImageProvider, label: String
     ) throws(CommandFailure) {

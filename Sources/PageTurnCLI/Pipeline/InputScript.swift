@@ -10,7 +10,7 @@ import PageTurn
 /// however long that takes. Such a script is *closed-loop*; ``resolved(playingOn:fps:)`` turns
 /// it into an open-loop one, with every time fixed, by playing it on a copy of the controller at
 /// the recorder's frame times, so that the recorder knows the frame count before it draws.
-struct InputScript<Controller: EffectDriving> {
+struct InputScript<Controller: PageEffect> {
     /// One input at a time, seconds: from the script's start once resolved (or in an open-loop
     /// script), from the start of its stretch before.
     struct Event {
@@ -49,7 +49,7 @@ struct InputScript<Controller: EffectDriving> {
         stretches[stretches.count - 1].length += Swift.max(0, seconds)
     }
 
-    /// The steps after this one wait until the controller rests (see ``EffectDriving/isAtRest``)
+    /// The steps after this one wait until the controller rests (see ``PageEffect/isIdle``)
     /// with the input before it all given, and at most `limit` seconds after the steps before it
     /// end (the command that plays the script checks where the controller arrived).
     mutating func waitUntilAtRest(atMost limit: Double) {
@@ -129,7 +129,7 @@ struct InputScript<Controller: EffectDriving> {
             while true {
                 let time = Double(frame) / fps
                 let given = next == timeline.count
-                if time >= end && ((given && copy.isAtRest) || time >= end + limit) {
+                if time >= end && ((given && copy.isIdle) || time >= end + limit) {
                     // Any time after the last frame played and up to this one is given to the
                     // controller at this frame: on time when the rest came before the end.
                     start = played < end ? end : time

@@ -8,10 +8,11 @@ import PageTurn
 /// two-page spreads when the window is wide enough for them to be nearly as large as a single
 /// page, single pages otherwise, and is laid out again (at the same page) when that changes.
 struct ViewerScene {
-    private enum Stage {
-        case book(BookController)
-        case fold(FoldMenu, menuPage: Int)
-        case stack(PageStack, firstPage: Int)
+    /// Which controller is in view, with what the viewer keeps beside it.
+    private enum Kind {
+        case book
+        case fold(menuPage: Int)
+        case stack(firstPage: Int)
     }
 
     /// A spread is chosen when its pages would be at least this fraction of a single page's
@@ -33,7 +34,10 @@ struct ViewerScene {
     /// The window's pixels a point: the book is laid out on its pixel grid (see
     /// `BookConfiguration.pixelGrid`), so that a page at rest is shown pixel for pixel.
     let pixelsPerPoint: Double
-    private var stage: Stage
+    private var kind: Kind
+    /// The controller in view, driven through ``PageEffect``: a `BookController` (``Kind/book``),
+    /// a `FoldMenu` (``Kind/fold(menuPage:)``) or a `PageStack` (``Kind/stack(firstPage:)``).
+    private var controller: any PageEffect
 
     init(pageCount: Int, pageSize: SIMD2<Double>, viewSize: SIMD2<Double>, effect: ViewerEffect,
          reducedMotion: Bool, page: Int = 0, time: Double = 0, pixelsPerPoint: Double = 1) {
@@ -44,9 +48,10 @@ struct ViewerScene {
         self.viewSize = viewSize
         self.reducedMotion = reducedMotion
         self.page = Swift.min(Swift.max(page, 0), pageCount - 1)
-        stage = .book(BookController(book: Self.book(pageCount: 1, pageSize: pageSize, layout: .singlePages),
-                                     viewSize: viewSize))
-        stage = makeStage(time: time, isOpen: false)
+        kind = .book
+        controller = BookController(book: Self.book(pageCount: 1, pageSize: pageSize, layout: .singlePages),
+                                    viewSize: viewSize)
+        (kind, controller) = makeController(time: time, isOpen: false)
     }
 
     /// Whether the book shows spreads in a window of `viewSize` points.
@@ -59,10 +64,7 @@ struct ViewerScene {
     }
 
     /// The book in view, if the effect is a book (for tests and the stats).
-    var bookController: BookController? {
-        if case .book(let controller) = stage { return controller }
-        return nil
-    }
+    var bookController: BookController? { controller as? BookController }
 
     private static func book(pageCount: Int, pageSize: SIMD2<Double>, layout: BookLayout) -> Book {
         // Cannot fail: at least one page, a positive size (checked when the source was opened).
@@ -70,7 +72,7 @@ struct ViewerScene {
             ?? (try! Book(pageCount: 1, pageSize: SIMD2(1, 1)))
     }
 
-    private func makeStage(time: Double, isOpen: Bool) -> Stage {
+    private func makeController(time: Double, isOpen: Bool) -> (Kind, any PageEffect) {
         switch effect {
         case .curlBook, .flipBook:
             let layout: BookLayout = Self.showsSpreads(pageSize: pageSize, viewSize: viewSize)
@@ -80,8 +82,8 @@ struct ViewerScene {
             configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
             configuration.camera = BookStage.camera(viewSize: viewSize)
             configuration.pixelGrid = 1 / pixelsPerPoint
-            return .book(BookController(book: Self.book(pageCount: pageCount, pageSize: pageSize, layout: layout),
-                                        viewSize: viewSize, configuration: configuration, page: page, time: time))
+            return (.book, BookController(book: Self.book(pageCount: pageCount, pageSize: pageSize, layout: layout),
+                                          viewSize: viewSize, configuration: configuration, page: page, time: time))
         case .foldMenu:
             var configuration = FoldMenuConfiguration()
             configuration.menuWidth = (0.42 * viewSize.x).rounded()
@@ -93,16 +95,16 @@ struct ViewerScene {
             configuration.background = .defaultBackground
             let content = page + 1 < pageCount ? page + 1 : page - 1
             configuration.content = content >= 0 ? .page(content) : nil
-            return .fold(FoldMenu(viewSize: viewSize, configuration: configuration, isOpen: isOpen, time: time),
-                         menuPage: page)
+            return (.fold(menuPage: page),
+                    FoldMenu(viewSize: viewSize, configuration: configuration, isOpen: isOpen, time: time))
         case .tabStack:
             var configuration = PageStackConfiguration()
             let width = Swift.min(0.62 * viewSize.x, 0.7 * viewSize.y * pageSize.x / pageSize.y).rounded()
             configuration.pageSize = SIMD2(width, (width * pageSize.y / pageSize.x).rounded())
             configuration.spacing = (0.16 * viewSize.y).rounded()
             let faces = (page..<Swift.min(pageCount, page + Self.stackPageLimit)).map { PageFace.page($0) }
-            return .stack(PageStack(viewSize: viewSize, pages: faces, configuration: configuration, time: time),
-                          firstPage: page)
+            return (.stack(firstPage: page),
+                    PageStack(viewSize: viewSize, pages: faces, configuration: configuration, time: time))
         }
     }
 
@@ -112,7 +114,7 @@ struct ViewerScene {
     mutating func switchEffect(to effect: ViewerEffect, time: Double) {
         guard effect != self.effect else { return }
         self.effect = effect
-        stage = makeStage(time: time, isOpen: effect == .foldMenu)
+        (kind, controller) = makeController(time: time, isOpen: effect == .foldMenu)
     }
 
     /// The window is now `size` points.
@@ -120,20 +122,15 @@ struct ViewerScene {
         guard size != viewSize, size.x >= 1, size.y >= 1 else { return }
         let before = Self.showsSpreads(pageSize: pageSize, viewSize: viewSize)
         viewSize = size
-        switch stage {
-        case .book(var controller):
-            if before != Self.showsSpreads(pageSize: pageSize, viewSize: size) {
-                stage = makeStage(time: time, isOpen: false)   // single pages ⇄ spreads, same page
-            } else {
-                controller.configuration.margin = Self.marginFraction * Swift.min(size.x, size.y)
-                controller.configuration.camera = BookStage.camera(viewSize: size)
-                controller.viewSize = size
-                stage = .book(controller)
-            }
-        case .fold(let menu, _):
-            stage = makeStage(time: time, isOpen: menu.isHeadingOpen)
-        case .stack:
-            stage = makeStage(time: time, isOpen: false)
+        if var book = controller as? BookController,
+           before == Self.showsSpreads(pageSize: pageSize, viewSize: size) {
+            book.configuration.margin = Self.marginFraction * Swift.min(size.x, size.y)
+            book.configuration.camera = BookStage.camera(viewSize: size)
+            book.viewSize = size
+            controller = book
+        } else {
+            // Single pages ⇄ spreads (same page), or the menu or stack laid out anew.
+            (kind, controller) = makeController(time: time, isOpen: (controller as? FoldMenu)?.isHeadingOpen ?? false)
         }
     }
 
@@ -141,60 +138,38 @@ struct ViewerScene {
 
     /// The pointer went down at `point`.
     mutating func pointerDown(at point: SIMD2<Double>, time: Double) {
-        switch stage {
-        case .book(var c): c.dragBegan(at: point, time: time); stage = .book(c)
-        case .fold(var m, let p): m.dragBegan(at: point, time: time); stage = .fold(m, menuPage: p)
-        case .stack(var s, let p): s.dragBegan(at: point, time: time); stage = .stack(s, firstPage: p)
-        }
+        controller.dragBegan(at: point, time: time)
     }
 
     /// The pointer, held down, moved to `point`.
     mutating func pointerMoved(to point: SIMD2<Double>, time: Double) {
-        switch stage {
-        case .book(var c): c.dragMoved(to: point, time: time); stage = .book(c)
-        case .fold(var m, let p): m.dragMoved(to: point, time: time); stage = .fold(m, menuPage: p)
-        case .stack(var s, let p): s.dragMoved(to: point, time: time); stage = .stack(s, firstPage: p)
-        }
+        controller.dragMoved(to: point, time: time)
     }
 
     /// The pointer went up at `point`; `click` when it barely moved and was quick (a tap).
     mutating func pointerUp(at point: SIMD2<Double>, time: Double, click: Bool) {
-        switch stage {
-        case .book(var c):
-            c.dragEnded(at: point, time: time)
-            if click { c.tap(at: point, time: time) }
-            stage = .book(c)
-        case .fold(var m, let p):
-            m.dragEnded(at: point, time: time)
-            if click { m.tap(at: point, time: time) }
-            stage = .fold(m, menuPage: p)
-        case .stack(var s, let p):
-            s.dragEnded(at: point, time: time)
-            if click { s.tap(at: point, time: time) }
-            stage = .stack(s, firstPage: p)
-        }
+        controller.dragEnded(at: point, time: time)
+        if click { controller.tap(at: point, time: time) }
     }
 
-    /// A key: the book turns; the fold menu opens (previous) or closes (next).
+    /// A key: the book turns; the fold menu opens (previous) or closes (next); the stack has no
+    /// keys.
     mutating func press(_ key: ViewerKey, time: Double) {
-        switch stage {
-        case .book(var c):
+        if var book = controller as? BookController {
             let bookKey: BookKey = switch key {
             case .next: .next
             case .previous: .previous
             case .first: .first
             case .last: .last
             }
-            c.press(bookKey, time: time)
-            stage = .book(c)
-        case .fold(var m, let p):
+            book.press(bookKey, time: time)
+            controller = book
+        } else if var menu = controller as? FoldMenu {
             switch key {
-            case .previous, .first: m.open(at: time)
-            case .next, .last: m.close(at: time)
+            case .previous, .first: menu.open(at: time)
+            case .next, .last: menu.close(at: time)
             }
-            stage = .fold(m, menuPage: p)
-        case .stack:
-            break
+            controller = menu
         }
     }
 
@@ -204,42 +179,23 @@ struct ViewerScene {
     /// changed.
     mutating func advance(to time: Double) -> Bool {
         let before = page
-        switch stage {
-        case .book(var c):
-            c.advance(to: time)
-            while c.nextEvent() != nil {}
-            page = c.currentPage
-            stage = .book(c)
-        case .fold(var m, let p):
-            m.advance(to: time)
-            while m.nextEvent() != nil {}
-            stage = .fold(m, menuPage: p)
-        case .stack(var s, let first):
-            s.advance(to: time)
-            while let event = s.nextEvent() {
-                if case .didExpand(let id) = event { page = Swift.min(first + id.rawValue, pageCount - 1) }
+        controller.advance(to: time)
+        while let event = controller.nextEvent() {
+            if case .stack(let first) = kind, case .didExpand(let id)? = event as? PageStackEvent {
+                page = Swift.min(first + id.rawValue, pageCount - 1)
             }
-            stage = .stack(s, firstPage: first)
         }
+        if let book = controller as? BookController { page = book.currentPage }
         return page != before
     }
 
-    /// Whether nothing moves on its own: no turn, drag, spring or scroll running.
-    var isIdle: Bool {
-        switch stage {
-        case .book(let c): c.phase == .idle || { if case .snapped = c.phase { return true } else { return false } }()
-        case .fold(let m, _): m.isIdle
-        case .stack(let s, _): s.isIdle
-        }
-    }
+    /// Whether nothing moves on its own: no turn, drag, spring or scroll running (a page resting
+    /// on a snapping point counts as still).
+    var isIdle: Bool { controller.isIdle }
 
     /// Writes the frame to draw now.
     func frame(into frame: inout Frame) {
-        switch stage {
-        case .book(let c): c.frame(into: &frame)
-        case .fold(let m, _): m.frame(into: &frame)
-        case .stack(let s, _): s.frame(into: &frame)
-        }
+        controller.frame(into: &frame)
     }
 
     // MARK: - Page images
@@ -247,13 +203,14 @@ struct ViewerScene {
     /// The pixel size page `index` is drawn at, `scale` pixels a point.
     func pixelSize(of index: Int, scale: Double) -> PixelSize {
         let points: SIMD2<Double>
-        switch stage {
-        case .book(let c):
-            points = c.geometry.pageSizeInView
-        case .fold(let m, let menuPage):
-            points = index == menuPage ? SIMD2(m.configuration.menuWidth, viewSize.y) : viewSize
-        case .stack(let s, _):
-            points = s.pageSize
+        if let book = controller as? BookController {
+            points = book.geometry.pageSizeInView
+        } else if let menu = controller as? FoldMenu, case .fold(let menuPage) = kind {
+            points = index == menuPage ? SIMD2(menu.configuration.menuWidth, viewSize.y) : viewSize
+        } else if let stack = controller as? PageStack {
+            points = stack.pageSize
+        } else {
+            points = viewSize
         }
         let pixels = points * scale
         return PixelSize(width: Swift.max(1, Int(pixels.x.rounded())), height: Swift.max(1, Int(pixels.y.rounded())))
@@ -262,11 +219,12 @@ struct ViewerScene {
     /// The pages to have ready, most wanted first: those in view, then the spreads two either
     /// side (the book), or the menu and content (the fold), or the first cards (the stack).
     func wantedPages() -> [Int] {
-        switch stage {
-        case .book(let c):
-            let book = c.book
+        switch kind {
+        case .book:
+            guard let controller = controller as? BookController else { return [] }
+            let book = controller.book
             var pages: [Int] = []
-            let here = c.currentSpread
+            let here = controller.currentSpread
             for offset in [0, 1, -1, 2, -2] {
                 let index = here + offset
                 guard book.spreadIndices.contains(index) else { continue }
@@ -275,9 +233,9 @@ struct ViewerScene {
                 if let p = spread.verso { pages.append(p) }
             }
             return pages
-        case .fold(_, let menuPage):
+        case .fold(let menuPage):
             return [menuPage, menuPage + 1 < pageCount ? menuPage + 1 : menuPage - 1].filter { $0 >= 0 }
-        case .stack(_, let first):
+        case .stack(let first):
             return Array(first..<Swift.min(pageCount, first + 6))
         }
     }

@@ -13,7 +13,7 @@ struct FilmRecorder {
     var shading: ShadingParameters = .default
 
     /// Records `duration` seconds (the script's length when `nil`) of `controller` under `script`.
-    func record<Controller: EffectDriving>(
+    func record<Controller: PageEffect>(
         _ name: String, controller: Controller, script: InputScript<Controller>, duration: Double? = nil,
         pages: (Int) -> RGBAImage?
     ) throws -> Film<Controller> {

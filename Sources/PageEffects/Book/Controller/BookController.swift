@@ -37,7 +37,7 @@ import PageMotion
 ///
 /// Steady-state ticks allocate nothing: the pose is a fixed-size value, the surfaces are enum
 /// cases, the frame's and the event queue's arrays are reused.
-public struct BookController: Sendable {
+public struct BookController: PageEffect {
     /// The book being shown.
     public let book: Book
     /// How the book looks and responds; changes apply from the next input, tick or turn (a turn
@@ -163,6 +163,15 @@ public struct BookController: Sendable {
 
     /// The open turn, if any.
     public var activeTurn: BookTurn? { turn?.info }
+
+    /// Whether nothing moves or will move on its own: ``phase`` is ``BookPhase/idle``, or
+    /// ``BookPhase/snapped(_:)`` (a page resting on a snapping point waits for the finger).
+    public var isIdle: Bool {
+        switch phase {
+        case .idle, .snapped: true
+        case .touching, .dragging, .animating: false
+        }
+    }
 
     /// The open turn's progress, `[0, 1]` (`0` shows ``BookTurn/from``, `1` ``BookTurn/to``),
     /// or `nil` when no turn is open.
