@@ -202,16 +202,34 @@ struct StackScroller: Sendable {
     }
 
     /// Springs from the current offset to `target` (clamped into range), leaving with `velocity`
-    /// (`nil`: the current one). Ignored while a finger holds the offset.
-    mutating func spring(to target: Double, velocity: Double? = nil, at time: Double) {
+    /// (`nil`: the current one), under `timing` (`nil`: the bounce spring). Ignored while a
+    /// finger holds the offset.
+    mutating func spring(to target: Double, velocity: Double? = nil, timing: AnimationTiming? = nil, at time: Double) {
         guard !isTracking, target.isFinite else { return }
         let goal = Swift.min(Swift.max(target, 0), maximum)
         var animator = PropertyAnimator(
-            from: offset, to: goal, timing: bounceTiming, initialVelocity: velocity ?? self.velocity)
+            from: offset, to: goal, timing: timing ?? bounceTiming, initialVelocity: velocity ?? self.velocity)
         animator.start(at: time)
         offset = animator.value
         self.velocity = animator.velocity
         motion = animator.isRunning ? .bouncing(animator) : .resting
+    }
+
+    /// Scrolls from the current offset to `target` (clamped into range) at `time` the way code
+    /// scrolls a list: along an ease-in-out curve of ``glideDuration(over:)``, so that it starts
+    /// and ends gently however far it goes (a spring from rest reaches its top speed within two
+    /// frames, and a scroll over several cards lurched). Keeps the current velocity.
+    mutating func glide(to target: Double, at time: Double) {
+        guard target.isFinite else { return }
+        let goal = Swift.min(Swift.max(target, 0), maximum)
+        spring(to: goal, timing: .curve(.easeInEaseOut, duration: glideDuration(over: abs(goal - offset))), at: time)
+    }
+
+    /// How long a programmatic scroll over `distance` points takes, seconds: 0.35 s, and 0.15 s
+    /// more per view height, at most 0.8 s.
+    func glideDuration(over distance: Double) -> Double {
+        let views = distance.isFinite ? distance / dimension : 0
+        return Swift.min(0.35 + 0.15 * views, 0.8)
     }
 
     /// Changes the range's end (after a removal or an append, or a resize) at `time`: a resting
