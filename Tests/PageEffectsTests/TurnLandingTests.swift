@@ -60,6 +60,25 @@ struct TurnLandingTests {
         }
     }
 
+    @Test("A tapped or keyed flip lies within a hair of the desk in the last frame before it lands, at 30 frames a second")
+    func rigidLandsFlat() throws {
+        for layout in [BookLayout.spreads(coverAlone: true), .singlePages] {
+            var d = makeDriver(makeBook(layout: layout), configure: { $0.effect = .flip }, page: 3)
+            d.send(.key(.next, time: d.time))
+            var lifts: [Double] = []
+            while d.controller.phase == .animating, lifts.count < 300 {
+                d.step(1.0 / 30)
+                if d.controller.phase == .animating { lifts.append(Self.lift(d)) }
+            }
+            let last = try #require(lifts.last)
+            // Without the ease the leaf of this 300-point page lay 4 points up, and 17 the frame
+            // before.
+            #expect(last < 0.5, "\(layout): lifted \(last) pt in the frame before rest: \(lifts.suffix(4))")
+            let tail = lifts.suffix(4)
+            #expect(zip(tail, tail.dropFirst()).allSatisfy { $1 <= $0 }, "\(Array(tail))")
+        }
+    }
+
     @Test("A curl held inside the page leaves the desk gently: its lift grows from zero, faster each step, then the grab is held exactly")
     func leavesTheDeskGently() throws {
         var d = makeDriver(makeBook(), configure: { $0.camera = .orthographic }, page: 3)

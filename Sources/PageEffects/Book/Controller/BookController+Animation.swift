@@ -11,6 +11,10 @@ extension BookController {
     static let maximumProgressSpeed = 25.0
     /// The shortest curve a retargeted turn is given, seconds: long enough to be seen.
     static let minimumRetargetDuration = 0.12
+    /// The share of a turn (canonical progress) over which a rigid leaf or a cross-fade heading
+    /// flat is drawn in toward rest (see ``LandingEase``): a fifth, as the programmatic curl's
+    /// stage is eased (``scheduleEaseShare``).
+    static let rigidLandingShare = 0.2
 
     // MARK: - Time
 
@@ -133,8 +137,12 @@ extension BookController {
             velocity = landing.shownVelocity(at: animator.value, velocity: animator.velocity)
         }
         turn.landing = nil
-        if case .free = turn.drive, target == .complete || target == .cancel {
-            turn.landing = LandingEase(from: pose, to: goal)
+        if target == .complete || target == .cancel {
+            switch turn.drive {
+            case .free: turn.landing = LandingEase(from: pose, to: goal)
+            case .progress: turn.landing = LandingEase(from: pose, to: goal, within: Self.rigidLandingShare)
+            case .scheduled, .cone: break  // eased by their stages (scheduleStage(atProgress:))
+            }
         }
         self.turn = turn
         let chosen: AnimationTiming

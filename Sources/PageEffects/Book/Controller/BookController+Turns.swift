@@ -157,6 +157,9 @@ extension BookController {
         animator.start(at: now)
         animationStart = now
         turn?.target = .complete
+        if case .progress = planned.drive {
+            turn?.landing = LandingEase(from: pose, to: goal, within: Self.rigidLandingShare)
+        }
         phase = .animating
         return true
     }

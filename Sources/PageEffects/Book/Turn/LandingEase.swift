@@ -16,16 +16,23 @@
 /// the drag shown is `L·x²(2 − x)`, equal to the animated one with the same slope at `x = 1`
 /// (the landing leaves the finger's pose without a kink) and quadratic near rest, so the lift
 /// shrinks in proportion to the spring's own distance and is a hair when it settles.
+///
+/// A rigid leaf landing (a flip, a hard page) is eased the same way over the last fifth of its
+/// turn (``BookController/rigidLandingShare``): its curve or spring brings the angle home with
+/// zero speed, but at 30 frames a second a tapped flip still lay 12 points up two frames before
+/// rest and 3 points up one frame before, so its edge and its fading shadow changed most in the
+/// frame it landed; eased, the last frames lift it by 2 and 0.1 points.
 struct LandingEase: Sendable {
     /// The pose the page lies flat in (the animation's target).
     var rest: TurnPose
     /// The pose's distance from ``rest`` when the landing began, `> 0`.
     var span: Double
 
-    /// The ease for a landing from `pose` to `rest`; `nil` when the pose is already there (or
-    /// not finite).
-    init?(from pose: TurnPose, to rest: TurnPose) {
-        let span = (pose - rest).magnitude
+    /// The ease for a landing from `pose` to `rest`, acting over the last `within` of the way
+    /// (pose units; the whole way by default); `nil` when the pose is already there (or not
+    /// finite).
+    init?(from pose: TurnPose, to rest: TurnPose, within: Double = .infinity) {
+        let span = Swift.min((pose - rest).magnitude, within)
         guard span > 0, span.isFinite else { return nil }
         self.rest = rest
         self.span = span
