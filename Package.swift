@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "PageMotion",
-            dependencies: ["PageGeometry", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
         .target(
