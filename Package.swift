@@ -124,7 +124,7 @@ let package = Package(
         ),
         .target(
             name: "PageTestSupport",
-            dependencies: ["PageGeometry"],
+            dependencies: ["PageGeometry", "PageEffects"],
             path: "Tests/PageTestSupport",
             swiftSettings: strictSettings
         ),
