@@ -216,21 +216,20 @@ struct StackScroller: Sendable {
     }
 
     /// Scrolls from the current offset to `target` (clamped into range) at `time` the way code
-    /// scrolls a list: along an ease-in-out curve of ``glideDuration(over:)``, so that it starts
-    /// and ends gently however far it goes (a spring from rest reaches its top speed within two
-    /// frames, and a scroll over several cards lurched). Keeps the current velocity.
+    /// scrolls a list: on ``glideTiming``, a critically damped spring slower than the bounce, so
+    /// that it gathers speed over several frames and comes to rest frame by frame however far it
+    /// goes. Keeps the current velocity.
+    ///
+    /// The bounce spring (0.45 s) reached its top speed within two frames: scrolling over
+    /// several cards it lurched (`pageturn demo`'s append, 740 points). An ease-in-out curve
+    /// starts gently but stops hard: its last frames still moved 7 points, then nothing.
     mutating func glide(to target: Double, at time: Double) {
-        guard target.isFinite else { return }
-        let goal = Swift.min(Swift.max(target, 0), maximum)
-        spring(to: goal, timing: .curve(.easeInEaseOut, duration: glideDuration(over: abs(goal - offset))), at: time)
+        spring(to: target, timing: Self.glideTiming, at: time)
     }
 
-    /// How long a programmatic scroll over `distance` points takes, seconds: 0.35 s, and 0.15 s
-    /// more per view height, at most 0.8 s.
-    func glideDuration(over distance: Double) -> Double {
-        let views = distance.isFinite ? distance / dimension : 0
-        return Swift.min(0.35 + 0.15 * views, 0.8)
-    }
+    /// The spring of ``glide(to:at:)``: critically damped, 0.8 s response (top speed after
+    /// 0.13 s, four frames at 30 a second; most of the way in half a second).
+    static let glideTiming = AnimationTiming.spring(Spring(response: 0.8, dampingFraction: 1))
 
     /// Changes the range's end (after a removal or an append, or a resize) at `time`: a resting
     /// or coasting offset now out of range springs back, a spring heads for the new end.
