@@ -156,7 +156,7 @@ extension BookController {
             let angle = Double.pi * Swift.min(Swift.max(pose.progress, 0), 1)
             let lifted = SpineRotation(angle: angle).position(of: track.grab)
             track.anchorVirtual = SIMD2(lifted.x, lifted.y)
-            if turn.info.style == .rigid, let tracking = rigidTracking(grab: track.grab, side: turn.side),
+            if turn.info.style == .rigid, let tracking = heldRigidTracking(grab: track.grab, side: turn.side),
                let seen = seenOnPlane(lifted, side: turn.side),
                let shown = tracking.position(at: angle), let exact = tracking.exactPosition(at: angle) {
                 // Where the finger must be for the page to stay at `angle`: on the grab as it
@@ -228,7 +228,7 @@ extension BookController {
             let c: Double
             if turn.info.style == .rigid {
                 let screen = geometry.viewMap(for: turn.side).apply(to: v)
-                let angle = rigidTracking(grab: track.grab, side: turn.side)?.angle(screenFinger: screen)
+                let angle = heldRigidTracking(grab: track.grab, side: turn.side)?.angle(screenFinger: screen)
                     ?? RigidTracking.orthographicAngle(grab: track.grab, virtualFinger: v)
                 c = angle / Double.pi
             } else {
@@ -250,7 +250,20 @@ extension BookController {
     }
 
     /// How a rigid page of `side` held at `grab` follows the finger through the camera's
-    /// perspective, or `nil` when drags are tracked orthographically.
+    /// perspective, or `nil` when drags are tracked orthographically: the drag's own
+    /// (``DragTrack/rigidTracking``) while the grab and the view are the same, else made anew
+    /// and kept in the drag.
+    mutating func heldRigidTracking(grab: SIMD2<Double>, side: BookSide) -> RigidTracking? {
+        guard tracksPerspective else { return nil }
+        let projection = pageToScreen(side: side)
+        if let kept = drag?.rigidTracking, kept.grab == grab, kept.pageToScreen == projection { return kept }
+        let made = rigidTracking(grab: grab, side: side)
+        drag?.rigidTracking = made
+        return made
+    }
+
+    /// How a rigid page of `side` held at `grab` follows the finger through the camera's
+    /// perspective, or `nil` when drags are tracked orthographically (made anew).
     func rigidTracking(grab: SIMD2<Double>, side: BookSide) -> RigidTracking? {
         guard tracksPerspective else { return nil }
         return RigidTracking(

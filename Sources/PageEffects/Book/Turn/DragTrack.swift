@@ -23,4 +23,8 @@ struct DragTrack: Sendable {
     var pullOffset = 0.0
     /// The latest orthographic finger of a perspective solve (the branch hint).
     var hint: SIMD2<Double>? = nil
+    /// How a rigid page held at ``grab`` follows the finger in the view it was made for: made
+    /// once a drag (its ease searches project a few hundred points), again only when the view
+    /// changes.
+    var rigidTracking: RigidTracking? = nil
 }
