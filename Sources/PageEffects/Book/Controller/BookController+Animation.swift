@@ -221,12 +221,15 @@ extension BookController {
     /// Where a page let go of with `velocity` goes.
     func releaseTarget(of turn: ActiveTurn, velocity: TurnPose) -> ActiveTurn.Target {
         if turn.info.isRubberBand { return .cancel }
-        // A flick decides by its direction alone.
-        let real = fingerVelocity.velocity(at: now)
-        let along = turn.reversed ? real.x : -real.x
+        // A flick decides by its direction alone, when the finger's way over the last tenth of a
+        // second went that way too: the quadratic fit follows a finger speeding up as it lifts,
+        // but a fast drag that stops short reads as a flick back at the stop (a fully turned page
+        // fell back when the stop's events came in a burst).
+        let real = fingerVelocity.velocity(at: now), travel = fingerTravel.velocity(at: now)
+        let along = turn.reversed ? real.x : -real.x, went = turn.reversed ? travel.x : -travel.x
         let flick = configuration.flickSpeed.isFinite ? Swift.max(configuration.flickSpeed, 0) : 350
-        if along > flick { return .complete }
-        if along < -flick { return .cancel }
+        if along > flick && went > 0 { return .complete }
+        if along < -flick && went < 0 { return .cancel }
         let tau = configuration.projectionTime.isFinite ? Swift.min(Swift.max(configuration.projectionTime, 0), 1) : 0.15
 
         if case .free = turn.drive, turn.info.style == .curl, !configuration.snappingPoints.isEmpty {

@@ -107,6 +107,7 @@ extension BookController {
         track.engaged = true
         drag = track
         fingerVelocity.reset()
+        fingerTravel.reset()
         poseVelocity.reset()
         open(planned)
         phase = .dragging
@@ -178,8 +179,10 @@ extension BookController {
         self.turn = turn
         pending = nil
         fingerVelocity.reset()
+        fingerTravel.reset()
         poseVelocity.reset()
         fingerVelocity.addSample(c0, at: now)
+        fingerTravel.addSample(c0, at: now)
         phase = .dragging
     }
 
@@ -198,6 +201,7 @@ extension BookController {
         guard let turn, let track = drag, track.engaged, let c = planePoint(point, side: turn.side) else { return }
         drag?.last = point
         fingerVelocity.addSample(c, at: now)
+        fingerTravel.addSample(c, at: now)
         let size = geometry.canonicalPageSize
         var v = track.anchorVirtual + SIMD2((c.x - track.anchorPlane.x) * track.scaleX, c.y - track.anchorPlane.y)
         if turn.info.isRubberBand {

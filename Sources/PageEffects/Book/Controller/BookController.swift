@@ -68,6 +68,8 @@ public struct BookController: PageEffect {
     var drag: DragTrack?
     /// The finger on the page plane (canonical, unmapped): flick detection.
     var fingerVelocity = VelocityTracker()
+    /// The same finger's average velocity over the window (a line): the direction it went.
+    var fingerTravel = VelocityTracker(fit: .linear)
     /// The pose's finger (curl) or `(progress, 0)` (rigid, fade): the release velocity.
     var poseVelocity = VelocityTracker()
     var pending: PendingTurn?
