@@ -92,8 +92,10 @@ public struct BookConfiguration: Hashable, Sendable {
     /// turns backward. Clamped to `[0, 0.5]`. Default `0.3`.
     public var tapZone = 0.3
     /// A release faster than this (page points per second, along the turn) completes or cancels
-    /// the turn by its direction alone: a flick turns the page even after a short drag.
-    /// Default 350.
+    /// the turn by its direction alone: a flick turns the page even after a short drag. The
+    /// speed is the finger's at the release (a quadratic fit of its last 0.1 s), and counts only
+    /// when its average over that time points the same way, so a drag that stops short of the
+    /// release is not read as a flick back. Default 350.
     public var flickSpeed = 350.0
     /// Otherwise the turn completes when the page, carried on for this long at its release
     /// velocity, would be past half way (seconds, clamped to `[0, 1]`). Default `0.15`.
