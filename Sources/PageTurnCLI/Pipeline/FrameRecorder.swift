@@ -26,7 +26,8 @@ final class FrameRecorder {
         var path: String
     }
 
-    private let renderer: OffscreenRenderer
+    /// What draws the frames: the `OffscreenRenderer` (a recording stand-in in tests).
+    private let renderer: any FrameDrawing
     private let fps: Double
     private let quiet: Bool
     private var outputs: [Output]
@@ -37,7 +38,7 @@ final class FrameRecorder {
     /// Frames rendered so far.
     private(set) var frameCount = 0
 
-    init(renderer: OffscreenRenderer, viewSize: SIMD2<Double>, fps: Double, outputs: [Output],
+    init(renderer: any FrameDrawing, viewSize: SIMD2<Double>, fps: Double, outputs: [Output],
          keyFrames: [KeyFrame] = [], quiet: Bool) {
         self.renderer = renderer
         self.fps = fps
@@ -76,7 +77,7 @@ final class FrameRecorder {
                 image = previous.image
             } else {
                 do {
-                    image = try renderer.render(frame, pageImages: pages.image)
+                    image = try renderer.render(frame, scale: 1, shading: .default, pageImages: pages.image)
                 } catch {
                     progress.finish()
                     throw CommandFailure(renderError: error)
