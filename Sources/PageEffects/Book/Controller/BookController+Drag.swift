@@ -106,9 +106,7 @@ extension BookController {
         track.hint = nil
         track.engaged = true
         drag = track
-        fingerVelocity.reset()
-        fingerTravel.reset()
-        poseVelocity.reset()
+        restartVelocities()
         open(planned)
         phase = .dragging
         follow(point)
@@ -178,12 +176,20 @@ extension BookController {
         turn.startEase = nil
         self.turn = turn
         pending = nil
+        restartVelocities(at: c0)
+        phase = .dragging
+    }
+
+    /// Forgets the finger's and the pose's past velocities (a new hold), starting the finger's
+    /// at `point` (canonical) when given.
+    mutating func restartVelocities(at point: SIMD2<Double>? = nil) {
         fingerVelocity.reset()
         fingerTravel.reset()
         poseVelocity.reset()
-        fingerVelocity.addSample(c0, at: now)
-        fingerTravel.addSample(c0, at: now)
-        phase = .dragging
+        if let point {
+            fingerVelocity.addSample(point, at: now)
+            fingerTravel.addSample(point, at: now)
+        }
     }
 
     /// The page-plane point (canonical) where a lifted canonical point appears on screen, or
