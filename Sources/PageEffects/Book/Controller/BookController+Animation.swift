@@ -119,6 +119,18 @@ extension BookController {
 
     // MARK: - Moving on
 
+    /// How a turn driven by `drive`, heading flat from `pose` to `goal`, is drawn in toward rest
+    /// (see ``LandingEase``): a free curl over its whole way, a rigid leaf or a cross-fade over
+    /// the last ``rigidLandingShare`` of its turn; a scheduled curl and a cone not at all, since
+    /// their stages are eased already (``scheduleStage(atProgress:)``).
+    static func landingEase(of drive: ActiveTurn.Drive, from pose: TurnPose, to goal: TurnPose) -> LandingEase? {
+        switch drive {
+        case .free: LandingEase(from: pose, to: goal)
+        case .progress: LandingEase(from: pose, to: goal, within: rigidLandingShare)
+        case .scheduled, .cone: nil
+        }
+    }
+
     /// Sends the open turn toward `target` from where it is now, keeping its velocity when it is
     /// already moving (or starting with `velocity`), under `timing` (default: the release spring
     /// for a free curl, the turn curve over the distance left otherwise).
@@ -130,20 +142,14 @@ extension BookController {
         }
         turn.target = target
         let goal = targetPose(for: target, of: turn)
-        // A free curl heading flat is drawn in toward rest (see ``LandingEase``); a running
+        // A leaf heading flat is drawn in toward rest (``landingEase(of:from:to:)``); a running
         // animation that was eased carries on from the pose shown, at the speed shown.
         var velocity = velocity
         if let landing = turn.landing, velocity == nil, phase == .animating, animator.isRunning {
             velocity = landing.shownVelocity(at: animator.value, velocity: animator.velocity)
         }
-        turn.landing = nil
-        if target == .complete || target == .cancel {
-            switch turn.drive {
-            case .free: turn.landing = LandingEase(from: pose, to: goal)
-            case .progress: turn.landing = LandingEase(from: pose, to: goal, within: Self.rigidLandingShare)
-            case .scheduled, .cone: break  // eased by their stages (scheduleStage(atProgress:))
-            }
-        }
+        let headsFlat = target == .complete || target == .cancel
+        turn.landing = headsFlat ? Self.landingEase(of: turn.drive, from: pose, to: goal) : nil
         self.turn = turn
         let chosen: AnimationTiming
         if let timing {

@@ -157,9 +157,7 @@ extension BookController {
         animator.start(at: now)
         animationStart = now
         turn?.target = .complete
-        if case .progress = planned.drive {
-            turn?.landing = LandingEase(from: pose, to: goal, within: Self.rigidLandingShare)
-        }
+        turn?.landing = Self.landingEase(of: planned.drive, from: pose, to: goal)
         phase = .animating
         return true
     }

@@ -34,7 +34,8 @@ struct ActiveTurn: Sendable {
     /// The radius a ``TurnPose/radiusWeight`` of 1 stands for (the snapping point's).
     var snapRadius: Double = 0
     var target: Target = .complete
-    /// How a free curl heading flat is drawn in toward rest (`nil` for every other motion).
+    /// How the leaf heading flat is drawn in toward rest (``BookController/landingEase(of:from:to:)``;
+    /// `nil` while held, snapping, or driven by an eased stage).
     var landing: LandingEase?
     /// How a free curl held inside the page leaves the desk (`nil`: it follows exactly, as a
     /// corner grab, a backward turn and a caught page do).
