@@ -50,6 +50,17 @@ public struct EffectEventQueue<Event: Sendable>: Sendable {
         count += 1
     }
 
+    /// Appends an event, or puts it in place of the newest queued event when `replaces` says
+    /// that one is superseded (a progress report by the next one).
+    mutating func push(_ event: Event, replacingLastIf replaces: (Event) -> Bool) {
+        let last = (head + count - 1) % storage.count
+        if count > 0, let newest = storage[last], replaces(newest) {
+            storage[last] = event
+        } else {
+            push(event)
+        }
+    }
+
     /// Removes and returns the oldest event, or `nil` when the queue is empty.
     public mutating func pop() -> Event? {
         guard count > 0 else { return nil }

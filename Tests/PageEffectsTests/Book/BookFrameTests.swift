@@ -147,7 +147,23 @@ struct BookFrameTests {
             ticks += 1
         }
         #expect(ticks > 20)
-        #expect(d.controller.eventStorage.capacity <= 16)
+        #expect(d.controller.events.droppedCount == 0, "a host that drains every tick loses nothing")
+    }
+
+    @Test("A host that never drains the events keeps the newest, in bounded memory")
+    func undrainedEventsStayBounded() throws {
+        var d = makeDriver(makeBook(pages: 40))
+        for jump in 0..<200 {
+            d.controller.turn(toSpread: jump % 2 == 0 ? 10 : 0, animated: false, at: Double(jump) * 0.01)
+        }
+        let capacity = d.controller.events.capacity
+        #expect(d.controller.pendingEventCount == capacity)
+        #expect(d.controller.events.droppedCount == 3 * 200 - capacity)
+        var events: [BookEvent] = []
+        d.controller.drainEvents(into: &events)
+        let last = try #require(events.last)
+        #expect(last == .turned(BookTurn(from: 10, to: 0, direction: .backward, style: .curl), page: 0))
+        #expect(d.controller.pendingEventCount == 0)
     }
 
     @Test("Drawables carry the canonical page size; mirrored placements keep content upright")

@@ -146,8 +146,8 @@ struct TurnTrackingTests {
             let along = map.apply(to: SIMD2(1, 0)) - map.apply(to: .zero)
             let direction = along / (along * along).sum().squareRoot()
             // The grab is exact between the eases off the desk and onto it (RigidTracking).
-            let tracking = d.controller.rigidTracking(grab: grab, side: .recto)
-            let exact = (tracking?.restEase?.end ?? 0)...(Double.pi - (tracking?.turnedEase?.end ?? 0))
+            let tracking = RigidTracking(grab: grab, side: .recto, geometry: d.controller.geometry, camera: d.controller.configuration.camera)
+            let exact = (tracking.restEase?.end ?? 0)...(Double.pi - (tracking.turnedEase?.end ?? 0))
             d.send(.dragBegan(d.view(grab), time: 0))
             var worst = 0.0, checked = 0
             for step in 1...24 {
@@ -369,8 +369,8 @@ struct TurnTrackingTests {
             var d = makeDriver(makeBook(layout: .spreads(coverAlone: true)), configure: { $0.effect = .flip }, page: 3)
             let w = d.size.x, h = d.size.y
             let grab = SIMD2(fraction * w - 3, h / 2)
-            let tracking = d.controller.rigidTracking(grab: grab, side: .recto)
-            let rest = tracking?.restEase?.end ?? 0, turned = tracking?.turnedEase?.end ?? 0
+            let tracking = RigidTracking(grab: grab, side: .recto, geometry: d.controller.geometry, camera: d.controller.configuration.camera)
+            let rest = tracking.restEase?.end ?? 0, turned = tracking.turnedEase?.end ?? 0
             // The camera's perspective makes a lifted page come toward the eye first: both ends ease.
             #expect(rest > 0.1 && turned > 0.1, "grab \(grab): eases \(rest) \(turned)")
             d.send(.dragBegan(d.view(grab), time: 0))
@@ -436,7 +436,7 @@ struct TurnTrackingTests {
         for binding in [BookBinding.left, .right, .top] {
             let d = makeDriver(makeBook(layout: .spreads(coverAlone: true), binding: binding), configure: { $0.effect = .flip }, page: 3)
             let grab = SIMD2(fraction * d.size.x, 0.3 * d.size.y)
-            let tracking = try #require(d.controller.rigidTracking(grab: grab, side: .recto))
+            let tracking = RigidTracking(grab: grab, side: .recto, geometry: d.controller.geometry, camera: d.controller.configuration.camera)
             let ends = try #require(tracking.restEase.flatMap { r in tracking.turnedEase.map { (r.end, Double.pi - $0.end) } })
             // (Strictly inside the turn: a finger at or past either resting place holds the page
             // a hair above the desk, so the ends themselves are reached only when it lets go.)

@@ -27,57 +27,25 @@ extension BookController {
         frame.camera = configuration.camera
         frame.background = configuration.background
         frame.clip = geometry.pageClip
-        guard let turn else {
-            let spread = self.spread
-            if let page = spread.verso { appendFlat(.page(page), side: .verso, into: &frame) }
-            if let page = spread.recto { appendFlat(.page(page), side: .recto, into: &frame) }
-            return
-        }
-        let from = book.spread(at: turn.info.from), to = book.spread(at: turn.info.to)
-        let rubber = turn.info.isRubberBand
+        guard let turn else { return frame.appendPages(of: spread, geometry) }
         if turn.info.style == .crossFade {
-            let p = turnProgress(of: turn)
-            if book.layout.showsSpreads {
-                appendFade(out: from.verso, in: rubber ? from.verso : to.verso, side: .verso, progress: p, into: &frame)
-            }
-            appendFade(out: from.recto, in: rubber ? from.recto : to.recto, side: .recto, progress: p, into: &frame)
-            return
+            return frame.appendCrossFade(of: turn, progress: turn.progress(at: pose), in: book, geometry)
         }
-        // The pages beneath the leaf.
-        if book.layout.showsSpreads {
-            if let page = from.page(on: turn.side.opposite) {
-                appendFlat(.page(page), side: turn.side.opposite, into: &frame)
-            }
-            if !rubber, let page = to.page(on: turn.side) {
-                appendFlat(.page(page), side: turn.side, into: &frame)
-            }
-        } else if turn.reversed {
-            if let page = from.recto { appendFlat(.page(page), side: .recto, into: &frame) }
-        } else if !rubber, let page = to.recto {
-            appendFlat(.page(page), side: .recto, into: &frame)
-        }
-        // The leaf.
+        frame.appendPages(beneath: turn, in: book, geometry)
+        // The leaf: a rigid one shows its front up to the angle at which the camera sees it
+        // edge-on, its back after (a see-through back keeps the front, whose content it shows:
+        // the renderer's culling shows the back alone past the edge-on angle).
         var front = turn.front, back = turn.back
-        let surface: PageSurface
-        if turn.info.style == .rigid {
-            let angle = Double.pi * canonicalProgress(of: turn)
-            if angle < geometry.edgeOnAngle(camera: configuration.camera, side: turn.side) {
-                back = .none
-            } else if case .mirroredFront = back {
-                // A see-through back shows the front's content: keep it (the renderer's culling
-                // shows the back alone past the edge-on angle).
-            } else {
-                front = .none
+        if case .spineRotation(let rotation) = leaf {
+            switch (rotation.angle < geometry.edgeOnAngle(camera: configuration.camera, side: turn.side), back) {
+            case (true, _): back = .none
+            case (false, .mirroredFront): break
+            case (false, _): front = .none
             }
-            surface = .spineRotation(SpineRotation(angle: angle))
-        } else if case .cone(let schedule) = turn.drive {
-            surface = .cone(schedule.deformation(at: pose.progress))
-        } else {
-            surface = .cylinder(curlSolution(of: turn).deformation)
         }
         frame.drawables.append(
             PageDrawable(
-                front: front, back: back, pageSize: geometry.canonicalPageSize, surface: surface,
+                front: front, back: back, pageSize: geometry.canonicalPageSize, surface: leaf,
                 placement: geometry.placement(for: turn.side),
                 textureTransform: geometry.textureTransform(for: turn.side),
                 layer: 1, castsShadow: true))
@@ -89,33 +57,5 @@ extension BookController {
         var frame = Frame(viewSize: geometry.viewSize)
         self.frame(into: &frame)
         return frame
-    }
-
-    /// Appends a flat page on `side`.
-    func appendFlat(
-        _ face: PageFace, side: BookSide, layer: Int = 0, opacity: Double = 1, into frame: inout Frame
-    ) {
-        frame.drawables.append(
-            PageDrawable(
-                front: face, back: .none, pageSize: geometry.canonicalPageSize, surface: .flat,
-                placement: geometry.placement(for: side), textureTransform: geometry.textureTransform(for: side),
-                layer: layer, opacity: opacity, castsShadow: false))
-    }
-
-    /// Appends one side of a cross-fade from page `old` to page `new` at `progress`.
-    func appendFade(out old: Int?, in new: Int?, side: BookSide, progress: Double, into frame: inout Frame) {
-        switch (old, new) {
-        case let (o?, n?) where o == n:
-            appendFlat(.page(o), side: side, into: &frame)
-        case let (o?, n?):
-            appendFlat(.page(o), side: side, into: &frame)
-            appendFlat(.page(n), side: side, layer: 1, opacity: progress, into: &frame)
-        case let (o?, nil):
-            appendFlat(.page(o), side: side, opacity: 1 - progress, into: &frame)
-        case let (nil, n?):
-            appendFlat(.page(n), side: side, layer: 1, opacity: progress, into: &frame)
-        case (nil, nil):
-            break
-        }
     }
 }

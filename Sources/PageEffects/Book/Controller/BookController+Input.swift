@@ -53,7 +53,7 @@ extension BookController {
             guard let track = drag, !track.inert, point.x.isFinite, point.y.isFinite else { return }
             if track.engaged {
                 follow(point)
-            } else if distance(point, track.touch) >= slop {
+            } else if point.distance(to: track.touch) >= settings.dragSlop {
                 engage(at: point)
             }
         case .dragEnded(let point, _):
@@ -69,18 +69,18 @@ extension BookController {
             cancelDrag()
         case .tap(let point, _):
             guard drag == nil, point.x.isFinite, point.y.isFinite else { return }
-            if let direction = tapDirection(at: point) {
-                requestStep(direction)
+            if let direction = geometry.tapDirection(at: point, zone: settings.tapZone, showsSpreads: book.layout.showsSpreads) {
+                ask(.step(direction))
             } else if case .snapped = phase {
                 head(to: .cancel)
             }
         case .key(let key, _):
             guard drag == nil || drag?.engaged == false else { return }
             switch key {
-            case .next: requestStep(.forward)
-            case .previous: requestStep(.backward)
-            case .first: requestSpread(0, animated: true)
-            case .last: requestSpread(book.spreadCount - 1, animated: true)
+            case .next: ask(.step(.forward))
+            case .previous: ask(.step(.backward))
+            case .first: ask(.spread(0))
+            case .last: ask(.spread(book.spreadCount - 1))
             }
         }
     }
@@ -94,7 +94,7 @@ extension BookController {
     /// turn is cancelled, and the jump is reported as a turn that begins and completes.
     public mutating func turn(toSpread index: Int, animated: Bool, at time: Double) {
         advance(to: time)
-        requestSpread(index, animated: animated)
+        ask(.spread(index), animated: animated)
     }
 
     /// Turns to the spread showing page `page` (clamped into the book) at `time`, seconds; see
@@ -105,18 +105,12 @@ extension BookController {
 
     // MARK: - Internals
 
-    /// The drag slop in view points, clamped to `>= 0`.
-    var slop: Double {
-        configuration.dragSlop.isFinite ? Swift.max(configuration.dragSlop, 0) : 3
-    }
-
     /// The pointer went away: a held page falls back, a touch is forgotten.
     mutating func cancelDrag() {
         guard let track = drag else { return }
         if track.engaged, phase == .dragging, turn != nil {
             drag = nil
-            guard let turn else { return }
-            head(to: .cancel, velocity: releaseVelocity(of: turn), timing: .spring(configuration.releaseSpring))
+            release(cancelled: true)
         } else {
             endInertDrag()
         }
@@ -131,87 +125,35 @@ extension BookController {
         }
     }
 
-    /// The direction a tap at `point` asks for, or `nil` outside the tap zones.
-    func tapDirection(at point: SIMD2<Double>) -> TurnDirection? {
-        let size = geometry.canonicalPageSize
-        let zone = configuration.tapZone.clamped(to: 0...0.5, ifNaN: 0.3) * size.x
-        func inside(_ c: SIMD2<Double>) -> Bool { c.x >= 0 && c.x <= size.x && c.y >= 0 && c.y <= size.y }
-        guard let recto = planePoint(point, side: .recto) else { return nil }
-        if book.layout.showsSpreads {
-            if inside(recto), recto.x >= size.x - zone { return .forward }
-            if let verso = planePoint(point, side: .verso), inside(verso), verso.x >= size.x - zone { return .backward }
-            return nil
-        }
-        guard inside(recto) else { return nil }
-        if recto.x >= size.x - zone { return .forward }
-        if recto.x <= zone { return .backward }
-        return nil
-    }
-
-    /// One spread further in `direction`: starts a turn, queues one, or takes one back.
-    mutating func requestStep(_ direction: TurnDirection) {
+    /// Asks for `request` (a step or, animated, a spread): starts a turn when none is open,
+    /// queues it behind a turn a finger holds, and otherwise lets the open turn decide
+    /// (``TurnRequest/decided(while:waiting:in:limit:)``). A spread not animated jumps at once.
+    mutating func ask(_ request: TurnRequest, animated: Bool = true) {
+        if case .spread(let index) = request, !animated { return jump(to: index) }
         guard let open = turn else {
-            if phase == .idle || phase == .touching {
+            switch request {
+            case .step(let direction) where phase == .idle || phase == .touching:
                 startAnimatedTurn(direction: direction, to: nil, speed: 1)
-            }
-            return
-        }
-        if phase == .dragging { return }
-        let limit = Swift.min(Swift.max(configuration.maximumQueuedTurns, 0), 16)
-        if direction == open.info.direction {
-            switch open.target {
-            case .complete:
-                guard !open.info.isRubberBand else { return }
-                let base: Int
-                if case .steps(let to)? = pending { base = to } else { base = open.info.to }
-                let next = book.clampedSpreadIndex(base + direction.sign)
-                guard next != base, abs(next - open.info.to) <= limit else { return }
-                pending = .steps(to: next)
-                speedUp(by: clampedSpeedup)
-            case .cancel, .snap:
-                head(to: open.info.isRubberBand ? .cancel : .complete)
-            }
-        } else {
-            if case .steps(let to)? = pending {
-                let back = to - open.info.direction.sign
-                pending = back == open.info.to ? nil : .steps(to: back)
-            } else if open.target != .cancel {
+            case .step:
+                break
+            case .spread(let index):
                 pending = nil
-                head(to: .cancel)
-            } else {
-                let next = open.info.from + direction.sign
-                if book.spreadIndices.contains(next), limit > 0 { pending = .steps(to: next) }
-            }
-        }
-    }
-
-    /// Goes to spread `index`, animated or not (see ``turn(toSpread:animated:at:)``).
-    mutating func requestSpread(_ index: Int, animated: Bool) {
-        let target = book.clampedSpreadIndex(index)
-        guard animated else {
-            jump(to: target)
-            return
-        }
-        guard let open = turn else {
-            pending = nil
-            if target != currentSpread {
+                let target = book.clampedSpreadIndex(index)
+                guard target != currentSpread else { return }
                 startAnimatedTurn(direction: target > currentSpread ? .forward : .backward, to: target, speed: 1)
             }
             return
         }
-        if phase == .dragging {
-            pending = .jump(to: target)
+        guard phase != .dragging else {
+            if case .spread(let index) = request { pending = .jump(to: book.clampedSpreadIndex(index)) }
             return
         }
-        if target == open.info.to, !open.info.isRubberBand {
-            pending = nil
-            if open.target != .complete { head(to: .complete) }
-        } else if target == open.info.from {
-            pending = nil
-            if open.target != .cancel { head(to: .cancel) }
-        } else {
-            pending = .jump(to: target)
-            if open.target != .complete, !open.info.isRubberBand { head(to: .complete) }
+        let decision = request.decided(while: open, waiting: pending, in: book, limit: settings.maximumQueuedTurns)
+        pending = decision.waiting
+        switch decision.change {
+        case .none: break
+        case .speedUp: speedUp(by: settings.queuedTurnSpeedup)
+        case .head(let target): head(to: target)
         }
     }
 }

@@ -45,10 +45,12 @@ public struct BookController: PageEffect {
     /// or ``BookConfiguration/keepsLiftedPagesInView`` lays the book out again.
     public var configuration: BookConfiguration {
         didSet {
+            settings = BookSettings(configuration)
             if configuration.margin != oldValue.margin || configuration.camera != oldValue.camera
                 || configuration.keepsLiftedPagesInView != oldValue.keepsLiftedPagesInView {
-                geometry = Self.layout(book, in: geometry.viewSize, configuration)
+                geometry = BookGeometry(book: book, viewSize: geometry.viewSize, configuration: configuration)
             }
+            if turn != nil { show(pose) }
         }
     }
     /// Where the pages sit in the view.
@@ -61,35 +63,30 @@ public struct BookController: PageEffect {
     /// The latest time seen, seconds (never decreases).
     public internal(set) var now: Double
 
+    /// ``configuration``'s numbers, clamped once.
+    var settings: BookSettings
+    /// The open turn.
     var turn: ActiveTurn?
-    var pose = TurnPose()
+    /// The open turn's pose (``show(_:surface:)`` sets it with ``leaf``).
+    private(set) var pose = TurnPose()
+    /// The surface the open turn's leaf lies on at ``pose``: solved once per change of the pose,
+    /// read by every frame.
+    private(set) var leaf = PageSurface.flat
     var animator = PropertyAnimator(from: TurnPose(), to: TurnPose(), timing: .curve(.linear, duration: 0))
     var animationStart = 0.0
+    /// The pointer while it is down.
     var drag: DragTrack?
     /// The finger on the page plane (canonical, unmapped): flick detection.
     var fingerVelocity = VelocityTracker()
     /// The same finger's average velocity over the window (a line): the direction it went.
     var fingerTravel = VelocityTracker(fit: .linear)
-    /// The pose's finger (curl) or `(progress, 0)` (rigid, fade): the release velocity.
+    /// The pose's finger (free curl) or `(progress, 0)` (the other drives): the release velocity.
     var poseVelocity = VelocityTracker()
+    /// The turn asked for while another is open.
     var pending: PendingTurn?
+    /// The progress last reported, `nil` before the open turn's first report.
     var lastProgress: Double?
-    var eventStorage: [BookEvent] = []
-    var eventHead = 0
-
-    /// A turn asked for while another is open.
-    enum PendingTurn: Hashable, Sendable {
-        /// Step one spread at a time to this spread (rapid taps, held keys).
-        case steps(to: Int)
-        /// Go straight to this spread in one turn (code, first/last).
-        case jump(to: Int)
-
-        var target: Int {
-            switch self {
-            case .steps(let t), .jump(let t): t
-            }
-        }
-    }
+    var events = EffectEventQueue<BookEvent>(capacity: 128)
 
     /// Creates a controller showing `book` in a view of `viewSize` points.
     ///
@@ -106,10 +103,10 @@ public struct BookController: PageEffect {
     ) {
         self.book = book
         self.configuration = configuration
-        geometry = Self.layout(book, in: viewSize, configuration)
+        settings = BookSettings(configuration)
+        geometry = BookGeometry(book: book, viewSize: viewSize, configuration: configuration)
         currentSpread = book.spreadIndex(containing: page)
         now = time.isFinite ? time : 0
-        eventStorage.reserveCapacity(16)
     }
 
     // MARK: - State
@@ -118,43 +115,7 @@ public struct BookController: PageEffect {
     /// its grab; its finger is read in the new layout from the next move).
     public var viewSize: SIMD2<Double> {
         get { geometry.viewSize }
-        set { geometry = Self.layout(book, in: newValue, configuration) }
-    }
-
-    /// The book laid out in a view of `viewSize` points as `configuration` asks: with room for
-    /// the rigid turn and the programmatic curl's stages when ``BookConfiguration/keepsLiftedPagesInView``.
-    static func layout(_ book: Book, in viewSize: SIMD2<Double>, _ configuration: BookConfiguration) -> BookGeometry {
-        guard configuration.keepsLiftedPagesInView, configuration.camera.eyeDistance.isFinite else {
-            return BookGeometry(book: book, viewSize: viewSize, margin: configuration.margin,
-                                pixelGrid: configuration.pixelGrid)
-        }
-        return BookGeometry(
-            book: book, viewSize: viewSize, margin: configuration.margin, camera: configuration.camera,
-            turnSurfaces: programmaticTurnSurfaces(pageSize: book.canonicalPageSize, configuration),
-            pixelGrid: configuration.pixelGrid)
-    }
-
-    /// Stages of the turns a tap, a key or code makes (and a finger catches): the cylinder
-    /// schedules led by either fore-edge corner, and the cone when it is configured. The
-    /// cylinder's corner sweeps slowly (a stage moves it a point or two); the cone's tip swings
-    /// fast, and is cheap to sample finely.
-    static func programmaticTurnSurfaces(pageSize: SIMD2<Double>, _ configuration: BookConfiguration) -> [PageSurface] {
-        let cylinderStages = 24, coneStages = 192
-        let bottom = CylinderSchedule(pageSize: pageSize, radiusPolicy: configuration.radiusPolicy)
-        let top = CylinderSchedule(pageSize: pageSize, grabY: 0, radiusPolicy: configuration.radiusPolicy)
-        var surfaces: [PageSurface] = []
-        for step in 0...cylinderStages {
-            let t = Double(step) / Double(cylinderStages)
-            surfaces.append(.cylinder(bottom.deformation(at: t)))
-            surfaces.append(.cylinder(top.deformation(at: t)))
-        }
-        if case .cone(let tightest) = configuration.programmaticCurl {
-            let cone = ConeTurnSchedule(pageSize: pageSize, tightestConeAngle: tightest)
-            for step in 0...coneStages {
-                surfaces.append(.cone(cone.deformation(at: Double(step) / Double(coneStages))))
-            }
-        }
-        return surfaces
+        set { geometry = BookGeometry(book: book, viewSize: newValue, configuration: configuration) }
     }
 
     /// The spread shown at rest (``currentSpread``).
@@ -168,57 +129,52 @@ public struct BookController: PageEffect {
 
     /// Whether nothing moves or will move on its own: ``phase`` is ``BookPhase/idle``, or
     /// ``BookPhase/snapped(_:)`` (a page resting on a snapping point waits for the finger).
-    public var isIdle: Bool {
-        switch phase {
-        case .idle, .snapped: true
-        case .touching, .dragging, .animating: false
-        }
-    }
+    public var isIdle: Bool { phase.isAtRest }
 
     /// The open turn's progress, `[0, 1]` (`0` shows ``BookTurn/from``, `1` ``BookTurn/to``),
     /// or `nil` when no turn is open.
     public var turnProgress: Double? {
-        guard let turn else { return nil }
-        return turnProgress(of: turn)
+        turn?.progress(at: pose)
+    }
+
+    /// Shows `pose` for the open turn: stores it and solves its leaf's surface (`surface` when
+    /// the caller has solved it already).
+    mutating func show(_ pose: TurnPose, surface: PageSurface? = nil) {
+        self.pose = pose
+        guard let turn else { return }
+        leaf = surface ?? turn.drive.surface(at: pose, tracker: curlTracker(at: pose))
+    }
+
+    /// The tracker of the open free curl at `pose`: the configured radius, blended toward the
+    /// snapping point's by ``TurnPose/radiusWeight``.
+    func curlTracker(at pose: TurnPose) -> CurlTracker {
+        CurlTracker(
+            pageSize: geometry.canonicalPageSize,
+            radiusPolicy: configuration.radiusPolicy.blended(toward: turn?.snapRadius ?? 0, weight: pose.radiusWeight))
     }
 
     // MARK: - Events
 
     /// The number of events waiting in the queue.
-    public var pendingEventCount: Int { eventStorage.count - eventHead }
+    public var pendingEventCount: Int { events.count }
 
     /// Removes and returns the oldest queued event, or `nil` when the queue is empty.
     ///
     /// Events are queued, never delivered through callbacks: the host drains them when it likes
     /// (typically once per tick, after ``advance(to:)`` and the inputs of that tick), in order,
-    /// and the controller is never re-entered from inside one of its own mutations. The queue's
-    /// storage is reused, so draining every tick allocates nothing.
-    public mutating func nextEvent() -> BookEvent? {
-        guard eventHead < eventStorage.count else { return nil }
-        let event = eventStorage[eventHead]
-        eventHead += 1
-        if eventHead == eventStorage.count {
-            eventStorage.removeAll(keepingCapacity: true)
-            eventHead = 0
-        }
-        return event
-    }
+    /// and the controller is never re-entered from inside one of its own mutations. The queue is
+    /// a ring allocated once (``EffectEventQueue``): draining every tick allocates nothing, and a
+    /// host that never drains loses the oldest events rather than growing it.
+    public mutating func nextEvent() -> BookEvent? { events.pop() }
 
     /// Appends every queued event to `events`, oldest first, and empties the queue.
     public mutating func drainEvents(into events: inout [BookEvent]) {
-        if eventHead < eventStorage.count {
-            events.append(contentsOf: eventStorage[eventHead...])
-        }
-        eventStorage.removeAll(keepingCapacity: true)
-        eventHead = 0
+        while let event = self.events.pop() { events.append(event) }
     }
 
     /// Queues an event; a progress event replaces a progress event still at the queue's tail.
     mutating func emit(_ event: BookEvent) {
-        if case .progress = event, eventStorage.count > eventHead, case .progress = eventStorage[eventStorage.count - 1] {
-            eventStorage[eventStorage.count - 1] = event
-            return
-        }
-        eventStorage.append(event)
+        guard case .progress = event else { return events.push(event) }
+        events.push(event) { if case .progress = $0 { true } else { false } }
     }
 }

@@ -10,4 +10,13 @@ public enum BookPhase: Hashable, Sendable {
     case animating
     /// A turn is open and the page rests at snapping point `index`.
     case snapped(Int)
+
+    /// Whether nothing moves or will move on its own: ``idle``, or ``snapped(_:)`` (a page
+    /// resting on a snapping point waits for the finger).
+    public var isAtRest: Bool {
+        switch self {
+        case .idle, .snapped: true
+        case .touching, .dragging, .animating: false
+        }
+    }
 }

@@ -1,19 +1,8 @@
 import PageGeometry
 
-/// The controller's record of the open turn.
+/// The controller's record of the open turn: which leaf turns, on which side, with which faces,
+/// how its pose drives it (``drive``) and where it is heading.
 struct ActiveTurn: Sendable {
-    /// How the pose drives the page.
-    enum Drive: Sendable {
-        /// A curl following ``TurnPose/grab`` and ``TurnPose/finger``.
-        case free
-        /// A curl along a schedule, ``TurnPose/progress`` being its `t`.
-        case scheduled(CylinderSchedule)
-        /// A curl round the PARC cone along its schedule, ``TurnPose/progress`` being its `t`.
-        case cone(ConeTurnSchedule)
-        /// A rigid turn or a cross-fade, ``TurnPose/progress`` being the canonical progress.
-        case progress
-    }
-
     /// Where the page is heading when it moves on its own.
     enum Target: Hashable, Sendable {
         case complete
@@ -28,13 +17,14 @@ struct ActiveTurn: Sendable {
     /// Whether completing the turn lays the leaf *flat* (canonical progress 0): a single-page
     /// book's backward turn brings the previous page back over the current one.
     var reversed: Bool
-    var drive: Drive
+    /// The kind of turn, and what it does with the pose.
+    var drive: TurnDrive
     /// Whether the grabbed point slides along the fore edge with the finger's height.
     var slides: Bool
     /// The radius a ``TurnPose/radiusWeight`` of 1 stands for (the snapping point's).
     var snapRadius: Double = 0
     var target: Target = .complete
-    /// How the leaf heading flat is drawn in toward rest (``BookController/landingEase(of:from:to:)``;
+    /// How the leaf heading flat is drawn in toward rest (``TurnDrive/landingEase(from:to:)``;
     /// `nil` while held, snapping, or driven by an eased stage).
     var landing: LandingEase?
     /// How a free curl held inside the page leaves the desk (`nil`: it follows exactly, as a
@@ -46,4 +36,16 @@ struct ActiveTurn: Sendable {
 
     /// The canonical progress at which the turn is complete.
     var completeProgress: Double { reversed ? 0 : 1 }
+
+    /// The turn's progress at `pose`, `0` at ``BookTurn/from`` and `1` at ``BookTurn/to``.
+    func progress(at pose: TurnPose) -> Double {
+        let c = drive.canonicalProgress(of: pose)
+        return reversed ? 1 - c : c
+    }
+
+    /// Draws the turn in `style` from now on, with the drive a finger holds it by.
+    mutating func restyle(_ style: TurnStyle) {
+        info.style = style
+        drive = TurnDrive(heldAs: style)
+    }
 }

@@ -39,4 +39,18 @@ public struct CurlSnappingPoint: Hashable, Sendable {
     public var deformation: CylinderDeformation {
         CylinderDeformation(axisPoint: position, axisAngle: angle, radius: radius)
     }
+
+    /// Where the page rests on this point in a page of `pageSize` points: the fore-edge corner
+    /// the cylinder curls deepest (the grab) and where that corner lies (the finger); `nil` when
+    /// the cylinder leaves the page flat.
+    func rest(pageSize size: SIMD2<Double>) -> (grab: SIMD2<Double>, finger: SIMD2<Double>)? {
+        let cylinder = deformation
+        let top = SIMD2(size.x, 0), bottom = size
+        let dt = cylinder.signedDistance(of: top), db = cylinder.signedDistance(of: bottom)
+        guard dt.isFinite, db.isFinite, Swift.max(dt, db) > 0 else { return nil }
+        let corner = dt >= db ? top : bottom
+        let p = cylinder.position(of: corner)
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        return (corner, SIMD2(p.x, p.y))
+    }
 }

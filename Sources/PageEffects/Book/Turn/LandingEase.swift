@@ -18,7 +18,7 @@
 /// shrinks in proportion to the spring's own distance and is a hair when it settles.
 ///
 /// A rigid leaf landing (a flip, a hard page) is eased the same way over the last fifth of its
-/// turn (``BookController/rigidLandingShare``): its curve or spring brings the angle home with
+/// turn (``TurnDrive/rigidLandingShare``): its curve or spring brings the angle home with
 /// zero speed, but at 30 frames a second a tapped flip still lay 12 points up two frames before
 /// rest and 3 points up one frame before, so its edge and its fading shadow changed most in the
 /// frame it landed; eased, the last frames lift it by 2 and 0.1 points.
