@@ -1,9 +1,6 @@
 import PageMotion
 
 extension BookController {
-    /// The shortest curve a retargeted turn is given, seconds: long enough to be seen.
-    static let minimumRetargetDuration = 0.12
-
     // MARK: - Time
 
     /// Advances time to `time`, seconds, moving any animation and completing turns that arrive.
@@ -35,10 +32,8 @@ extension BookController {
         guard let turn else { return }
         show(animator.targetValue)
         switch turn.target {
-        case .complete:
-            close(completed: true)
-        case .cancel:
-            close(completed: false)
+        case .complete, .cancel:
+            close(completed: turn.target == .complete)
         case .snap(let index):
             reportProgress()
             phase = .snapped(index)
@@ -72,7 +67,7 @@ extension BookController {
         self.turn = turn
         let chosen = timing ?? (turn.drive.isFree
             ? .spring(configuration.releaseSpring)
-            : .curve(configuration.turnTiming, duration: remainingDuration(to: goal, speedUp: 1)))
+            : .curve(configuration.turnTiming, duration: settings.duration(of: turn.info.style, from: pose, to: goal)))
         if phase == .animating, animator.isRunning, velocity == nil {
             animator.retarget(to: goal, timing: chosen, at: now)
         } else {
@@ -85,13 +80,6 @@ extension BookController {
         if !animator.isRunning { arrive() }
     }
 
-    /// The time a turn driven by its progress takes from ``pose`` to `goal`, `factor` times
-    /// faster than a whole turn's share of that way, and never under ``minimumRetargetDuration``.
-    func remainingDuration(to goal: TurnPose, speedUp factor: Double) -> Double {
-        let style = turn?.info.style ?? .curl
-        return Swift.max(settings.duration(of: style) * abs(goal.progress - pose.progress) / factor, Self.minimumRetargetDuration)
-    }
-
     /// Makes the running animation faster by `factor` from now on (keeping its velocity): a
     /// curve runs the rest of its way in the share of its duration that remains, divided by
     /// `factor`; a spring becomes `factor` times quicker.
@@ -101,9 +89,8 @@ extension BookController {
             animator.continueAnimation(durationFactor: 1 / factor, at: now)
         } else {
             let goal = animator.targetValue
-            animator.retarget(
-                to: goal, timing: .curve(configuration.turnTiming, duration: remainingDuration(to: goal, speedUp: factor)),
-                at: now)
+            let duration = settings.duration(of: turn.info.style, from: pose, to: goal, speedUp: factor)
+            animator.retarget(to: goal, timing: .curve(configuration.turnTiming, duration: duration), at: now)
         }
         animationStart = now
     }

@@ -42,10 +42,8 @@ extension BookController {
         }
         let size = geometry.canonicalPageSize
         var caught = pose
-        if let solution = turn.drive.handOver(at: pose, pageSize: size, radiusPolicy: configuration.radiusPolicy) {
-            caught.grab = solution.grab
-            caught.finger = solution.finger
-            caught.radiusWeight = 0
+        if let handedOver = turn.drive.handOver(at: pose, pageSize: size, radiusPolicy: configuration.radiusPolicy) {
+            caught = handedOver
             turn.drive = .free
             turn.slides = false
         }

@@ -36,19 +36,11 @@ extension BookController {
         advance(to: input.time)
         switch input {
         case .dragBegan(let point, _):
-            if drag != nil { cancelDrag() }
+            if drag != nil { lift(cancelled: true) }
             guard point.x.isFinite, point.y.isFinite else { return }
             drag = DragTrack(touch: point, last: point)
-            switch phase {
-            case .animating, .snapped:
-                if turn != nil {
-                    catchPage(at: point)
-                } else {
-                    phase = .touching
-                }
-            case .idle, .touching, .dragging:
-                phase = .touching
-            }
+            let moving = if case .snapped = phase { true } else { phase == .animating }
+            if moving, turn != nil { catchPage(at: point) } else { phase = .touching }
         case .dragMoved(let point, _):
             guard let track = drag, !track.inert, point.x.isFinite, point.y.isFinite else { return }
             if track.engaged {
@@ -57,16 +49,10 @@ extension BookController {
                 engage(at: point)
             }
         case .dragEnded(let point, _):
-            guard let track = drag else { return }
-            if track.engaged, phase == .dragging {
-                if point.x.isFinite, point.y.isFinite { follow(point) }
-                drag = nil
-                release()
-            } else {
-                endInertDrag()
-            }
+            if drag?.engaged == true, phase == .dragging, point.x.isFinite, point.y.isFinite { follow(point) }
+            lift(cancelled: false)
         case .dragCancelled:
-            cancelDrag()
+            lift(cancelled: true)
         case .tap(let point, _):
             guard drag == nil, point.x.isFinite, point.y.isFinite else { return }
             if let direction = geometry.tapDirection(at: point, zone: settings.tapZone, showsSpreads: book.layout.showsSpreads) {
@@ -105,21 +91,15 @@ extension BookController {
 
     // MARK: - Internals
 
-    /// The pointer went away: a held page falls back, a touch is forgotten.
-    mutating func cancelDrag() {
+    /// The pointer lifted, or went away (`cancelled`): a held page completes, falls back or
+    /// snaps (falls back when cancelled); a touch that held nothing is forgotten, and a turn
+    /// waiting for it starts.
+    mutating func lift(cancelled: Bool) {
         guard let track = drag else { return }
-        if track.engaged, phase == .dragging, turn != nil {
-            drag = nil
-            release(cancelled: true)
-        } else {
-            endInertDrag()
-        }
-    }
-
-    /// A pointer that held nothing lifted.
-    mutating func endInertDrag() {
         drag = nil
-        if phase == .touching {
+        if track.engaged, phase == .dragging {
+            release(cancelled: cancelled)
+        } else if phase == .touching {
             phase = .idle
             startPendingTurn()
         }

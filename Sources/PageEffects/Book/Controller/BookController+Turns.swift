@@ -77,15 +77,8 @@ extension BookController {
         let from = planned.drive.startPose(progress: start, pageSize: geometry.canonicalPageSize)
         if drag != nil { letGoOfPointer() }
         open(planned, at: from)
-        var goal = from
-        goal.progress = 1 - start
         let duration = settings.duration(of: planned.info.style) / Swift.max(speed, 1)
-        animator = PropertyAnimator(from: from, to: goal, timing: .curve(configuration.turnTiming, duration: duration))
-        animator.start(at: now)
-        animationStart = now
-        turn?.target = .complete
-        turn?.landing = planned.drive.landingEase(from: from, to: goal)
-        phase = .animating
+        head(to: .complete, timing: .curve(configuration.turnTiming, duration: duration))
         return true
     }
 

@@ -52,4 +52,14 @@ struct BookSettings: Sendable {
     func duration(of style: TurnStyle) -> Double {
         style == .crossFade ? crossFadeDuration : turnDuration
     }
+
+    /// The shortest curve a retargeted turn is given, seconds: long enough to be seen.
+    static let shortestRetarget = 0.12
+
+    /// The time a turn drawn in `style` and driven by its progress takes from `pose` to `goal`,
+    /// `factor` times faster than a whole turn's share of that way, never under
+    /// ``shortestRetarget``.
+    func duration(of style: TurnStyle, from pose: TurnPose, to goal: TurnPose, speedUp factor: Double = 1) -> Double {
+        Swift.max(duration(of: style) * abs(goal.progress - pose.progress) / factor, Self.shortestRetarget)
+    }
 }

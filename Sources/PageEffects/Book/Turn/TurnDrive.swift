@@ -96,19 +96,21 @@ enum TurnDrive: Sendable {
         }
     }
 
-    /// A curl running on its own handed over to the finger that catches it at `pose`: the free
-    /// curl showing the schedule's cylinder exactly where it is (the cone's nearest cylinder
-    /// turn, led by the top fore-edge corner as the cone is, at the same progress: the page's
-    /// shape changes as it is caught); `nil` for the other kinds.
-    func handOver(at pose: TurnPose, pageSize: SIMD2<Double>, radiusPolicy: RadiusPolicy) -> CurlTracker.Solution? {
+    /// A curl running on its own handed over to the finger that catches it at `pose`: the pose of
+    /// the free curl showing the schedule's cylinder exactly where it is (the cone's nearest
+    /// cylinder turn, led by the top fore-edge corner as the cone is, at the same progress: the
+    /// page's shape changes as it is caught); `nil` for the other kinds.
+    func handOver(at pose: TurnPose, pageSize: SIMD2<Double>, radiusPolicy: RadiusPolicy) -> TurnPose? {
+        let solution: CurlTracker.Solution
         switch self {
         case .scheduled(let schedule):
-            schedule.solution(at: Self.scheduleStage(atProgress: pose.progress))
+            solution = schedule.solution(at: Self.scheduleStage(atProgress: pose.progress))
         case .cone:
-            CylinderSchedule(pageSize: pageSize, grabY: 0, radiusPolicy: radiusPolicy).solution(at: pose.progress)
+            solution = CylinderSchedule(pageSize: pageSize, grabY: 0, radiusPolicy: radiusPolicy).solution(at: pose.progress)
         case .free, .rigid, .fade:
-            nil
+            return nil
         }
+        return TurnPose(grab: solution.grab, finger: solution.finger, progress: pose.progress, radiusWeight: 0)
     }
 
     /// The pose the leaf rests in at `target`, moving from `pose`; `completeProgress` is the
