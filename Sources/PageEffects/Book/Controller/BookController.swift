@@ -36,7 +36,7 @@ import PageMotion
 /// that begins ends in exactly one ``BookEvent/turned(_:page:)`` or ``BookEvent/cancelled(_:)``.
 ///
 /// Steady-state ticks allocate nothing: the pose is a fixed-size value, the surfaces are enum
-/// cases, the frame's and the event queue's arrays are reused.
+/// cases, the frame's array is reused and the event queue is a ring allocated once.
 public struct BookController: PageEffect {
     /// The book being shown.
     public let book: Book
