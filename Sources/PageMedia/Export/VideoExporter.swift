@@ -165,10 +165,11 @@ public final class VideoExporter: FrameSink {
         else {
             throw failAndClean(writeError: 0)
         }
-        if let secondPass = format.secondPassArguments(output: temporaryPath) {
+        if let secondPass = format.secondPassArguments(output: temporaryPath, size: size, rate: Self.rateArgument(fps)) {
             // A GIF: the frames kept losslessly and their palette are now complete; encode them.
             let status = Self.runSecondPass(
-                executable: process.executableURL!, arguments: secondPass, logPath: logPath, stoppingWhen: shouldStop)
+                executable: process.executableURL!, arguments: secondPass, size: size,
+                palette: VideoFormat.gifPalette(output: temporaryPath), logPath: logPath, stoppingWhen: shouldStop)
             for file in VideoFormat.temporaryFiles(output: temporaryPath) where file != temporaryPath { unlink(file) }
             guard status == 0, !Self.reportsFailedWrite(logPath: logPath) else {
                 throw failAndClean(writeError: 0, status: status)
@@ -223,23 +224,76 @@ public final class VideoExporter: FrameSink {
         return .encoderFailed(path: url.path, status: status, message: message)
     }
 
-    /// Runs ffmpeg's second pass of a GIF (palette applied to the kept frames) to the end, its
-    /// messages appended to the log; returns its exit status (`-1` if it could not start).
+    /// Runs a GIF's second pass to the end: one ffmpeg decodes the kept frames, each is mapped
+    /// onto the palette here (``PaletteDither``), and another ffmpeg encodes them; their messages
+    /// are appended to the log. Returns the first failing ffmpeg's exit status (`128 + signal`
+    /// when stopped), `-1` when one could not start or the palette cannot be read, `0` on success.
     private static func runSecondPass(
-        executable: URL, arguments: [String], logPath: String, stoppingWhen shouldStop: () -> Bool
+        executable: URL, arguments: (decode: [String], encode: [String]), size: PixelSize, palette: String,
+        logPath: String, stoppingWhen shouldStop: () -> Bool
     ) -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-nostdin"] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        guard let log = FileHandle(forWritingAtPath: logPath) else { return -1 }
+        guard let image = try? RGBAImage(pngFile: palette), var dither = PaletteDither(palette: image.pixels),
+              let log = FileHandle(forWritingAtPath: logPath)
+        else { return -1 }
         defer { try? log.close() }
         log.seekToEndOfFile()
-        process.standardError = log
-        do { try process.run() } catch { return -1 }
-        wait(for: process, stoppingWhen: shouldStop)
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        let common = ["-hide_banner", "-loglevel", "error", "-y"]
+        let decoder = Process(), encoder = Process()
+        let decoded = Pipe(), toEncode = Pipe()
+        decoder.executableURL = executable
+        decoder.arguments = common + arguments.decode
+        decoder.standardInput = FileHandle.nullDevice
+        decoder.standardOutput = decoded
+        decoder.standardError = log
+        encoder.executableURL = executable
+        encoder.arguments = common + arguments.encode
+        encoder.standardInput = toEncode
+        encoder.standardOutput = FileHandle.nullDevice
+        encoder.standardError = log
+        do { try decoder.run() } catch { return -1 }
+        do { try encoder.run() } catch {
+            decoder.terminate()
+            decoder.waitUntilExit()
+            return -1
+        }
+        try? decoded.fileHandleForWriting.close()
+        try? toEncode.fileHandleForReading.close()
+        var frame = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let source = decoded.fileHandleForReading.fileDescriptor, sink = toEncode.fileHandleForWriting.fileDescriptor
+        while true {
+            if shouldStop() {
+                decoder.terminate()
+                encoder.terminate()
+                break
+            }
+            let count = frame.withUnsafeMutableBytes { readFully(source, into: $0) }
+            guard count == frame.count else { break }  // the end of the frames (or of the decoder)
+            dither.map(&frame, width: size.width, height: size.height)
+            guard frame.withUnsafeBytes({ PipeWriter.write($0, to: sink) }) == 0 else { break }  // the encoder stopped
+        }
+        try? toEncode.fileHandleForWriting.close()
+        try? decoded.fileHandleForReading.close()
+        decoder.waitUntilExit()
+        encoder.waitUntilExit()
+        // The encoder's failure first: a decoder whose reader went away only followed it.
+        for process in [encoder, decoder] {
+            let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+            if status != 0 { return status }
+        }
+        return 0
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the input ends; returns the bytes read.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var offset = 0
+        while offset < buffer.count {
+            let count = read(descriptor, base + offset, buffer.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
+        }
+        return offset
     }
 
     /// Waits for `process` to end, terminating it (SIGTERM) once `shouldStop` returns `true`.

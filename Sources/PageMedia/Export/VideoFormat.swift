@@ -10,9 +10,10 @@ public enum VideoFormat: String, CaseIterable, Hashable, Sendable {
     ///
     /// Made in two passes so that memory does not grow with the length: the first keeps the frames
     /// losslessly (FFV1, alpha included) in a hidden file beside the output while `palettegen`
-    /// counts their colours; the second applies the palette (`paletteuse`, Sierra dithering) to
-    /// the kept frames as they stream. The kept frames take disk space for the time of the export
-    /// (tens of kilobytes a frame at 640×480).
+    /// counts their colours; the second maps the kept frames onto the palette as they stream,
+    /// with error diffusion that leaves areas of one colour alone (no stray dots on the desk or
+    /// the paper, none along the edges beside them; see ``PaletteDither``). The kept frames take
+    /// disk space for the time of the export (tens of kilobytes a frame at 640×480).
     case gif
 
     /// The format a file extension names (`mp4`, `m4v`, `webm`, `gif`; case-insensitive, with or
@@ -58,17 +59,25 @@ public enum VideoFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The second ffmpeg run's options (a GIF's palette applied to its kept frames, written to
-    /// `output`), or `nil` for a format made in one pass.
-    func secondPassArguments(output: String) -> [String]? {
+    /// A GIF's second pass, or `nil` for a format made in one pass: the options of the ffmpeg
+    /// that decodes the kept frames to raw RGBA on its standard output, and of the one that
+    /// encodes raw RGBA frames of `size` at `fps` from its standard input into `output` with the
+    /// palette applied as it is (the frames are mapped onto it by ``PaletteDither`` in between).
+    func secondPassArguments(output: String, size: PixelSize, rate: String) -> (decode: [String], encode: [String])? {
         guard self == .gif else { return nil }
         let files = Self.gifFiles(output: output)
-        return [
-            "-i", "file:" + files.frames, "-i", "file:" + files.palette,
-            "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a", "-fps_mode", "passthrough",
-            "-loop", "0", "-f", "gif", "file:" + output,
-        ]
+        return (
+            ["-nostdin", "-i", "file:" + files.frames, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
+            [
+                "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(size.width)x\(size.height)",
+                "-framerate", rate, "-i", "pipe:0", "-i", "file:" + files.palette,
+                "-lavfi", "[0:v][1:v]paletteuse=dither=none", "-loop", "0", "-f", "gif", "file:" + output,
+            ]
+        )
     }
+
+    /// The palette a GIF's first pass leaves beside the temporary file `output`.
+    static func gifPalette(output: String) -> String { gifFiles(output: output).palette }
 
     /// Every file an export to the temporary file `output` may make (the output itself, and a
     /// GIF's kept frames and palette): what is removed after a failure.
