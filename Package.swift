@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 //
 // PageTurn: paper-like page effects (curl, flip, fold, stack) with a portable pure-Swift core.
-// Layers (ARCHITECTURE.md): PageGeometry <- PageMotion <- PageEffects <- renderers, media, CLI.
+// Layers (ARCHITECTURE.md): PageGeometry, PageMotion <- PageEffects <- PageRenderGL <- CLI;
+// PageImage (the pixel type) <- PageMedia, PageRenderGL.
 
 import PackageDescription
 
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "PageGeometry", targets: ["PageGeometry"]),
         .library(name: "PageMotion", targets: ["PageMotion"]),
         .library(name: "PageEffects", targets: ["PageEffects"]),
+        .library(name: "PageImage", targets: ["PageImage"]),
         .library(name: "PageRenderGL", targets: ["PageRenderGL"]),
         .library(name: "PageMedia", targets: ["PageMedia"]),
         .executable(name: "pageturn", targets: ["PageTurnCLI"]),
@@ -46,9 +48,15 @@ let package = Package(
             dependencies: ["PageGeometry", "PageMotion", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
+        // The pixel type the renderers and media share (`RGBAImage`): pure Swift, no dependency.
+        .target(
+            name: "PageImage",
+            swiftSettings: strictSettings
+        ),
+        // The umbrella: `import PageTurn` brings in the portable core and the pixel type.
         .target(
             name: "PageTurn",
-            dependencies: ["PageGeometry", "PageMotion", "PageEffects"],
+            dependencies: ["PageGeometry", "PageMotion", "PageEffects", "PageImage"],
             swiftSettings: strictSettings
         ),
         // System libraries (Debian package names in `providers`; Scripts/bootstrap installs them).
@@ -97,7 +105,7 @@ let package = Package(
         .target(
             name: "PageRenderGL",
             dependencies: [
-                "PageGeometry", "PageEffects", "CEGL", "CGLES3",
+                "PageGeometry", "PageEffects", "PageImage", "CEGL", "CGLES3",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings
@@ -106,7 +114,7 @@ let package = Package(
         // rendering through cairo), the sample book (cairo), video through the ffmpeg program.
         .target(
             name: "PageMedia",
-            dependencies: ["PageEffects", "CPNG", "CTurboJPEG", "CCairo", "CPoppler"],
+            dependencies: ["PageImage", "CPNG", "CTurboJPEG", "CCairo", "CPoppler"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -144,16 +152,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PageImageTests",
+            dependencies: ["PageImage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PageRenderGLTests",
             // PageTurnCLI too: the film check stages books exactly as the CLI does (BookStage, InputScript).
-            dependencies: ["PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageTestSupport", "PageTurnCLI"],
+            dependencies: [
+                "PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageImage", "PageTestSupport", "PageTurnCLI",
+            ],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PageMediaTests",
             // The C libraries too: the tests write their own JPEG and PDF fixtures.
-            dependencies: ["PageMedia", "PageEffects", "PageTestSupport", "CTurboJPEG", "CCairo"],
+            dependencies: ["PageMedia", "PageImage", "PageTestSupport", "CTurboJPEG", "CCairo"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -163,7 +178,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageMedia", "PageTurnCLI"],
+            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageTurnCLI"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,5 +1,5 @@
 internal import CCairo
-import PageEffects
+import PageImage
 
 /// An owned cairo ARGB32 image surface, and its conversion to `RGBAImage`.
 ///

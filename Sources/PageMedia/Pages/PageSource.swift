@@ -1,4 +1,4 @@
-public import PageEffects
+public import PageImage
 
 /// An ordered list of pages that can each be rasterised on demand: a PDF, image files, or the
 /// built-in sample book.

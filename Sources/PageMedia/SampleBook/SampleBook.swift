@@ -1,5 +1,5 @@
 internal import CCairo
-public import PageEffects
+public import PageImage
 
 /// The built-in sample book, drawn with cairo: a cover, then numbered story pages, each with a
 /// heading, a few paragraphs of PageTurn's own short text about paper and books, a picture drawn

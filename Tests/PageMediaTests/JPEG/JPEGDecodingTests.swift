@@ -1,6 +1,6 @@
 import CTurboJPEG
 import Foundation
-import PageEffects
+import PageImage
 import PageMedia
 import Testing
 

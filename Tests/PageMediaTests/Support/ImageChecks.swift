@@ -1,4 +1,4 @@
-import PageEffects
+import PageImage
 
 /// Small image helpers shared by the media tests.
 enum ImageChecks {

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 import PageMedia
 import PageRenderGL
 import Testing

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 import PageRenderGL
 @testable import PageTurnCLI
 

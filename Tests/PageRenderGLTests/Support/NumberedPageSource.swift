@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 import PageMedia
 
 /// ``NumberedPages`` as a `PageSource`, so that the film check can stage its books through the

@@ -5,7 +5,7 @@
 /// `(y * width + x) * 4`. `x` runs right and `y` runs down, as in page coordinates, and both count
 /// pixels, not points. Alpha is straight: a pixel's colour does not depend on its alpha.
 ///
-/// Renderers, media readers/writers and effects share this one type. It is a plain value:
+/// Renderers and media readers/writers share this one type. It is a plain value:
 /// copying is cheap until one copy is mutated (copy-on-write).
 public struct RGBAImage: Hashable, Sendable {
     /// Width in pixels, `>= 0`.

@@ -1,7 +1,7 @@
-import PageEffects
+import PageImage
 import Testing
 
-/// The shared pixel type: layout and accessors (tested here, beside its main consumer).
+/// The shared pixel type: layout and accessors.
 @Suite struct RGBAImageTests {
     @Test func layoutIsRowMajorTopFirst() {
         var image = RGBAImage(width: 3, height: 2)
