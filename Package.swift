@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "PageImage", targets: ["PageImage"]),
         .library(name: "PageRenderGL", targets: ["PageRenderGL"]),
         .library(name: "PageMedia", targets: ["PageMedia"]),
+        // Demo content, apart from PageMedia: what the command's demo and viewer show, and the
+        // benchmarks (a nested package, which sees only products) render.
+        .library(name: "PageSampleBook", targets: ["PageSampleBook"]),
         .executable(name: "pageturn", targets: ["PageTurnCLI"]),
     ],
     dependencies: [
@@ -111,10 +114,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Pages in, pictures and videos out: PNG (libpng), JPEG (libturbojpeg), PDF (poppler-glib
-        // rendering through cairo), the sample book (cairo), video through the ffmpeg program.
+        // rendering through cairo), video through the ffmpeg program.
         .target(
             name: "PageMedia",
             dependencies: ["PageImage", "CPNG", "CTurboJPEG", "CCairo", "CPoppler"],
+            swiftSettings: strictSettings
+        ),
+        // The built-in sample book, a page source drawn with cairo (into PageMedia's `package`
+        // cairo surface).
+        .target(
+            name: "PageSampleBook",
+            dependencies: ["PageMedia", "PageImage", "CCairo"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -122,6 +132,7 @@ let package = Package(
             dependencies: [
                 "PageTurn",
                 "PageMedia",
+                "PageSampleBook",
                 "PageRenderGL",
                 // `pageturn view`: the window, its GL ES context and input.
                 "CSDL2",
@@ -132,7 +143,7 @@ let package = Package(
         ),
         .target(
             name: "PageTestSupport",
-            dependencies: ["PageGeometry", "PageEffects"],
+            dependencies: ["PageGeometry", "PageEffects", "PageImage"],
             path: "Tests/PageTestSupport",
             swiftSettings: strictSettings
         ),
@@ -160,7 +171,8 @@ let package = Package(
             name: "PageRenderGLTests",
             // PageTurnCLI too: the film check stages books exactly as the CLI does (BookStage, InputScript).
             dependencies: [
-                "PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageImage", "PageTestSupport", "PageTurnCLI",
+                "PageRenderGL", "PageMedia", "PageSampleBook", "PageGeometry", "PageEffects", "PageImage", "PageTestSupport",
+                "PageTurnCLI",
             ],
             exclude: ["Golden"],
             swiftSettings: strictSettings
@@ -172,13 +184,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PageSampleBookTests",
+            dependencies: ["PageSampleBook", "PageMedia", "PageImage", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PageTurnTests",
             dependencies: ["PageTurn"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageTurnCLI"],
+            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PageTurnCLI"],
             swiftSettings: strictSettings
         ),
     ]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PageMedia
 import PageRenderGL
+import PageSampleBook
 import PageTurn
 
 /// `pageturn demo`: every effect on the built-in sample book, as videos, GIFs and key frames.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PageMedia
+import PageSampleBook
 import PageTurn
 
 /// `pageturn view`: read a PDF, an image or a folder of images in a window.

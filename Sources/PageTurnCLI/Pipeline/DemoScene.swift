@@ -1,4 +1,5 @@
 import PageMedia
+import PageSampleBook
 import PageTurn
 
 /// One effect of the demo: its controller, the storyboard of input that shows it off, and the

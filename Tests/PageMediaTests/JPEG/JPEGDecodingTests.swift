@@ -2,6 +2,7 @@ import CTurboJPEG
 import Foundation
 import PageImage
 import PageMedia
+import PageTestSupport
 import Testing
 
 /// JPEG pages through libturbojpeg: colour, grey, CMYK (plain and Adobe), EXIF orientation and

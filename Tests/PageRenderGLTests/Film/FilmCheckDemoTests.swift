@@ -2,6 +2,7 @@ import PageEffects
 import PageImage
 import PageMedia
 import PageRenderGL
+import PageSampleBook
 import Testing
 @testable import PageTurnCLI
 

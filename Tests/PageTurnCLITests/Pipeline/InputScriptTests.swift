@@ -1,4 +1,5 @@
 import PageMedia
+import PageSampleBook
 import PageTurn
 import Testing
 @testable import PageTurnCLI

@@ -1,5 +1,6 @@
 import PageEffects
 import PageMedia
+import PageSampleBook
 import Testing
 
 @testable import PageTurnCLI

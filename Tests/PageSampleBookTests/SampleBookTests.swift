@@ -1,5 +1,7 @@
 import PageImage
 import PageMedia
+import PageSampleBook
+import PageTestSupport
 import Testing
 
 /// The built-in sample book: its pages, their sizes, and that they differ from each other.

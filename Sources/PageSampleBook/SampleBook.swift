@@ -1,5 +1,6 @@
 internal import CCairo
 public import PageImage
+public import PageMedia
 
 /// The built-in sample book, drawn with cairo: a cover, then numbered story pages, each with a
 /// heading, a few paragraphs of PageTurn's own short text about paper and books, a picture drawn
@@ -30,7 +31,7 @@ public struct SampleBook: PageSource, Hashable {
 
     /// ``pageSize``, for any valid index.
     ///
-    /// - Throws: ``PageSourceError/pageOutOfRange(path:index:pageCount:)``.
+    /// - Throws: `PageSourceError.pageOutOfRange(path:index:pageCount:)`.
     public func pageSize(at index: Int) throws(PageSourceError) -> SIMD2<Double> {
         _ = try checked(index)
         return Self.pageSize
@@ -39,8 +40,8 @@ public struct SampleBook: PageSource, Hashable {
     /// Page `index` drawn to exactly `pixelSize` (sides clamped to at least 1), stretched to fill it
     /// (uniformly when `pixelSize` has the page's proportions). Opaque.
     ///
-    /// - Throws: ``PageSourceError/pageOutOfRange(path:index:pageCount:)``,
-    ///   ``PageSourceError/imageTooLarge(path:width:height:)`` beyond ``PageSourceError/maximumSide``.
+    /// - Throws: `PageSourceError.pageOutOfRange(path:index:pageCount:)`,
+    ///   `PageSourceError.imageTooLarge(path:width:height:)` beyond `PageSourceError.maximumSide`.
     public func image(at index: Int, pixelSize: PixelSize) throws(PageSourceError) -> RGBAImage {
         let index = try checked(index)
         let size = pixelSize.clampedToOne
