@@ -127,6 +127,14 @@ let package = Package(
             dependencies: ["PageMedia", "PageImage", "CCairo"],
             swiftSettings: strictSettings
         ),
+        // What the command's renders, its demo, its viewer and the film check share (not a product):
+        // a book staged in a view with its camera, page images, input scripts and the demo's
+        // storyboards, the frame recorder, and the one-line failures with their exit codes.
+        .target(
+            name: "PagePipeline",
+            dependencies: ["PageTurn", "PageMedia", "PageSampleBook", "PageRenderGL"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "PageTurnCLI",
             dependencies: [
@@ -134,6 +142,7 @@ let package = Package(
                 "PageMedia",
                 "PageSampleBook",
                 "PageRenderGL",
+                "PagePipeline",
                 // `pageturn view`: the window, its GL ES context and input.
                 "CSDL2",
                 "CDisplayConnection",
@@ -168,11 +177,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PagePipelineTests",
+            dependencies: ["PagePipeline", "PageTurn", "PageImage", "PageMedia", "PageRenderGL", "PageSampleBook"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PageRenderGLTests",
-            // PageTurnCLI too: the film check stages books exactly as the CLI does (BookStage, InputScript).
+            // PagePipeline too: the film check stages books and plays the demo's storyboards exactly as
+            // the command does (BookStage, InputScript, DemoScene).
             dependencies: [
-                "PageRenderGL", "PageMedia", "PageSampleBook", "PageGeometry", "PageEffects", "PageImage", "PageTestSupport",
-                "PageTurnCLI",
+                "PageRenderGL", "PageMedia", "PageSampleBook", "PagePipeline", "PageGeometry", "PageEffects", "PageImage",
+                "PageTestSupport",
             ],
             exclude: ["Golden"],
             swiftSettings: strictSettings
@@ -195,7 +210,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PageTurnCLI"],
+            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI"],
             swiftSettings: strictSettings
         ),
     ]

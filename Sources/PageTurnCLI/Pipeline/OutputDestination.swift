@@ -1,5 +1,6 @@
 import Foundation
 import PageMedia
+import PagePipeline
 
 /// Where `render` writes: a video file by extension, or a folder of PNG frames.
 struct OutputDestination {

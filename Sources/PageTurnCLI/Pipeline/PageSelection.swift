@@ -1,4 +1,5 @@
 import PageMedia
+import PagePipeline
 import PageTurn
 
 /// The pages `render` and `still` work on: every input's pages one after another, then the

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import PageMedia
+import PagePipeline
 import PageRenderGL
 import PageTurn
 

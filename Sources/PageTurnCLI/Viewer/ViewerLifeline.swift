@@ -1,4 +1,5 @@
 import Foundation
+import PagePipeline
 
 /// Ends the viewer's process when its event loop cannot.
 ///

@@ -1,4 +1,5 @@
 import PageMedia
+import PagePipeline
 import PageTurn
 
 /// The effect in the window: one of the book, fold-menu and tab-stack controllers over the same

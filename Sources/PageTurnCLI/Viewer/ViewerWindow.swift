@@ -1,6 +1,7 @@
 import CDisplayConnection
 import CSDL2
 import Foundation
+import PagePipeline
 
 /// The viewer's window: an SDL2 window with an OpenGL ES 3.0 context made through EGL (so that
 /// ``FrameRenderer`` sees its context with `eglGetCurrentContext()`), vsync on, resizable and

@@ -1,6 +1,6 @@
 import PageEffects
 import PageMedia
-@testable import PageTurnCLI
+import PagePipeline
 
 /// A book for the film check, staged one of two ways (the test names say which):
 ///

@@ -1,7 +1,7 @@
 import PageEffects
 import PageImage
+import PagePipeline
 import PageRenderGL
-@testable import PageTurnCLI
 
 /// Plays an ``InputScript`` (the CLI's storyboard type) on a controller and renders every frame
 /// with the real ``OffscreenRenderer``, as `pageturn`'s `FrameRecorder` does: at frame `i` the

@@ -3,7 +3,7 @@ import PageTurn
 /// What plays a storyboard on a controller of any effect: the recorder that makes a video of
 /// it, or a test that films it frame by frame. ``DemoScene`` hands its controller and script to
 /// one without knowing which, and the player sees them with their types.
-protocol EffectScriptPlayer {
+package protocol EffectScriptPlayer {
     /// What playing can fail with.
     associatedtype Failure: Error
 

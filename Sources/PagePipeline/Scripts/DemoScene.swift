@@ -4,16 +4,16 @@ import PageTurn
 
 /// One effect of the demo: its controller, the storyboard of input that shows it off, and the
 /// sample book's pages.
-struct DemoScene {
+package struct DemoScene {
     private let storyboard: any DemoStoryboard
     /// The sample book's pages at the sizes this scene shows them.
-    let pages: PageImageProvider
+    package let pages: PageImageProvider
     /// The storyboard's length, seconds.
-    let duration: Double
+    package let duration: Double
     /// When the two key frames are taken, seconds.
-    let keyFrameTimes: [Double]
+    package let keyFrameTimes: [Double]
 
-    init(_ effect: DemoEffect, book: SampleBook, viewSize: SIMD2<Double>) throws(CommandFailure) {
+    package init(_ effect: DemoEffect, book: SampleBook, viewSize: SIMD2<Double>) throws(CommandFailure) {
         switch effect {
         case .curl:
             var settings = BookConfiguration(effect: .curl)
@@ -138,7 +138,7 @@ struct DemoScene {
     }
 
     /// The desk the demo's fold menu and its content lie on (straight sRGB RGBA8).
-    static let desk = SIMD4<UInt8>(41, 43, 48, 255)
+    package static let desk = SIMD4<UInt8>(41, 43, 48, 255)
 
     /// The demo's fold menu in a view of `viewSize` points over pages of `pageAspect`: three
     /// panels of page 1 folding open over page 2 on the desk, which also shows above and below
@@ -146,7 +146,7 @@ struct DemoScene {
     /// page at the view's height (at most 0.42 of the view), so that its image has no letterbox
     /// bars: a bar at the hinge reads as a line there. Returns the settings and the menu image's
     /// pixel size.
-    static func foldMenu(viewSize: SIMD2<Double>, pageAspect: SIMD2<Double>) -> (FoldMenuConfiguration, PixelSize) {
+    package static func foldMenu(viewSize: SIMD2<Double>, pageAspect: SIMD2<Double>) -> (FoldMenuConfiguration, PixelSize) {
         let menuSize = PixelSize.fitting(aspectOf: pageAspect,
                                          into: PixelSize(width: Int(0.42 * viewSize.x), height: Int(viewSize.y)))
         var settings = FoldMenuConfiguration()
@@ -160,14 +160,14 @@ struct DemoScene {
     }
 
     /// Plays the storyboard through `recorder`.
-    func play(on recorder: FrameRecorder, label: String) throws(CommandFailure) {
+    package func play(on recorder: FrameRecorder, label: String) throws(CommandFailure) {
         var recording = Recording(recorder: recorder, duration: duration, pages: pages, label: label)
         try storyboard.play(on: &recording)
     }
 
     /// Hands the controller and its storyboard to `player` (the film check plays the demo's own
     /// storyboards).
-    func play<Player: EffectScriptPlayer>(on player: inout Player) throws(Player.Failure) {
+    package func play<Player: EffectScriptPlayer>(on player: inout Player) throws(Player.Failure) {
         try storyboard.play(on: &player)
     }
 }

@@ -1,19 +1,19 @@
 /// A failure the CLI reports as one line on stderr and an exit code, never a stack trace.
-struct CommandFailure: Error, CustomStringConvertible {
+package struct CommandFailure: Error, CustomStringConvertible {
     /// The exit code class.
-    var status: ExitStatus
+    package var status: ExitStatus
     /// One line naming the file (when there is one) and the problem.
-    var message: String
+    package var message: String
 
-    init(_ status: ExitStatus, _ message: String) {
+    package init(_ status: ExitStatus, _ message: String) {
         self.status = status
         self.message = message
     }
 
     /// A failure about one file: `FILE: problem`.
-    init(_ status: ExitStatus, file: String, _ problem: String) {
+    package init(_ status: ExitStatus, file: String, _ problem: String) {
         self.init(status, "\(file): \(problem)")
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

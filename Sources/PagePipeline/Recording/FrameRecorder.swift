@@ -7,23 +7,35 @@ import PageTurn
 /// folders) and key-frame PNGs, with a progress bar. Every output is written beside its
 /// destination and moved into place only when complete: a failed run leaves nothing behind. A
 /// frame equal to the one before it (pages at rest) reuses its picture instead of drawing it again.
-final class FrameRecorder {
+package final class FrameRecorder {
     /// One destination for the frames.
-    struct Output {
+    package struct Output {
         /// Where the frames go.
-        var sink: any FrameSink
+        package var sink: any FrameSink
         /// The destination path, for the summary.
-        var path: String
+        package var path: String
         /// Keep one frame of this many (a GIF at a lower rate than the video).
-        var frameStride: Int = 1
+        package var frameStride: Int = 1
         /// Resample frames to this size first (a GIF smaller than the video), or `nil`.
-        var size: PixelSize? = nil
+        package var size: PixelSize? = nil
+
+        package init(sink: any FrameSink, path: String, frameStride: Int = 1, size: PixelSize? = nil) {
+            self.sink = sink
+            self.path = path
+            self.frameStride = frameStride
+            self.size = size
+        }
     }
 
     /// A still to save when the recording passes `time` seconds.
-    struct KeyFrame {
-        var time: Double
-        var path: String
+    package struct KeyFrame {
+        package var time: Double
+        package var path: String
+
+        package init(time: Double, path: String) {
+            self.time = time
+            self.path = path
+        }
     }
 
     /// What draws the frames: the `OffscreenRenderer` (a recording stand-in in tests).
@@ -32,13 +44,13 @@ final class FrameRecorder {
     private let quiet: Bool
     private var outputs: [Output]
     private var keyFrames: [KeyFrame]
-    private(set) var writtenKeyFrames: [String] = []
+    package private(set) var writtenKeyFrames: [String] = []
     private var frame: Frame
     private let interrupt = InterruptFlag()
     /// Frames rendered so far.
-    private(set) var frameCount = 0
+    package private(set) var frameCount = 0
 
-    init(renderer: any FrameDrawing, viewSize: SIMD2<Double>, fps: Double, outputs: [Output],
+    package init(renderer: any FrameDrawing, viewSize: SIMD2<Double>, fps: Double, outputs: [Output],
          keyFrames: [KeyFrame] = [], quiet: Bool) {
         self.renderer = renderer
         self.fps = fps
@@ -52,7 +64,7 @@ final class FrameRecorder {
     /// Plays `script` on `controller` for `duration` seconds (its whole length when `nil`),
     /// rendering `fps` frames a second. A closed-loop script is resolved first (see
     /// ``InputScript/resolved(playingOn:fps:)``), so the frame count is known before drawing.
-    func record<Controller: PageEffect>(
+    package func record<Controller: PageEffect>(
         _ controller: inout Controller, script: InputScript<Controller>, duration: Double? = nil,
         pages: PageImageProvider, label: String
     ) throws(CommandFailure) {
@@ -116,7 +128,7 @@ final class FrameRecorder {
     /// Completes every output; on failure removes them all. An interrupt while an encoder
     /// finishes (a GIF's second pass can take a while) stops it: the run ends as interrupted,
     /// whatever the stopped encoder said, with nothing left behind.
-    func finish() throws(CommandFailure) {
+    package func finish() throws(CommandFailure) {
         for (position, output) in outputs.enumerated() {
             do {
                 try output.sink.finish(stoppingWhen: { interrupt.isRaised })
@@ -131,7 +143,7 @@ final class FrameRecorder {
     }
 
     /// Abandons every output and removes the key frames written: nothing half-made stays.
-    func cancel() {
+    package func cancel() {
         for output in outputs { output.sink.cancel() }
         for path in writtenKeyFrames { unlink(path) }
         writtenKeyFrames.removeAll()

@@ -1,6 +1,6 @@
 /// The exit codes `pageturn` uses, in the BSD `sysexits.h` classes, so scripts can tell a
 /// mistake on the command line from a bad file or a missing tool.
-enum ExitStatus: Int32, CaseIterable {
+package enum ExitStatus: Int32, CaseIterable {
     /// Everything worked.
     case success = 0
     /// Bad arguments: an unknown option, a malformed size or page range (`EX_USAGE`).
@@ -23,7 +23,7 @@ enum ExitStatus: Int32, CaseIterable {
     case interrupted = 130
 
     /// The lines `--help` shows.
-    static let helpText = """
+    package static let helpText = """
         Exit codes: 0 success; 64 bad arguments; 65 unusable input file (corrupt, truncated, \
         empty, encrypted, no pages, unknown type); 66 missing or unreadable input, or not a \
         regular file (a FIFO, a device); 69 missing tool or service (ffmpeg, OpenGL ES, a display, or the viewer's display went \

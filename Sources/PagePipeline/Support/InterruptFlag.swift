@@ -6,7 +6,7 @@ import Foundation
 ///
 /// While a flag exists the signals no longer kill the process (ffmpeg, started meanwhile, inherits
 /// that and is stopped by the exporter's own cancel).
-final class InterruptFlag: @unchecked Sendable {
+package final class InterruptFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
     private var sources: [any DispatchSourceSignal] = []
@@ -14,7 +14,7 @@ final class InterruptFlag: @unchecked Sendable {
 
     /// - Parameter onRaise: called on a dispatch queue after each signal has raised the flag (the
     ///   viewer wakes its event loop with it).
-    init(onRaise: (@Sendable () -> Void)? = nil) {
+    package init(onRaise: (@Sendable () -> Void)? = nil) {
         self.onRaise = onRaise
         // A parent may have started this process with the signals blocked (a thread of a test
         // runner or of a libdispatch pool blocks them, and spawned processes inherit the mask):
@@ -47,7 +47,7 @@ final class InterruptFlag: @unchecked Sendable {
     /// Whether an interrupt arrived, or arrives within `seconds`. A Ctrl-C reaches the whole
     /// process group at once: ffmpeg may die of it before the signal's handler has raised the
     /// flag here, and its failure must still read as the interrupt it is.
-    func wasRaised(within seconds: Double) -> Bool {
+    package func wasRaised(within seconds: Double) -> Bool {
         let deadline = DispatchTime.now() + seconds
         while !isRaised {
             if DispatchTime.now() >= deadline { return false }
@@ -57,7 +57,7 @@ final class InterruptFlag: @unchecked Sendable {
     }
 
     /// Whether an interrupt arrived.
-    var isRaised: Bool {
+    package var isRaised: Bool {
         lock.lock()
         defer { lock.unlock() }
         return raised

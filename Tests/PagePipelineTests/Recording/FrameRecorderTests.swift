@@ -1,11 +1,10 @@
 import PageEffects
 import PageImage
 import PageMedia
+import PagePipeline
 import PageRenderGL
 import PageSampleBook
 import Testing
-
-@testable import PageTurnCLI
 
 /// The recorder that makes `pageturn render` and `demo` videos, driven by a recording stand-in
 /// for the renderer (``FrameDrawing``): no EGL, no GPU, no ffmpeg.

@@ -10,12 +10,12 @@ import PageTurn
 /// however long that takes. Such a script is *closed-loop*; ``resolved(playingOn:fps:)`` turns
 /// it into an open-loop one, with every time fixed, by playing it on a copy of the controller at
 /// the recorder's frame times, so that the recorder knows the frame count before it draws.
-struct InputScript<Controller: PageEffect> {
+package struct InputScript<Controller: PageEffect> {
     /// One input at a time, seconds: from the script's start once resolved (or in an open-loop
     /// script), from the start of its stretch before.
-    struct Event {
-        var time: Double
-        var apply: (inout Controller, Double) -> Void
+    package struct Event {
+        package var time: Double
+        package var apply: (inout Controller, Double) -> Void
     }
 
     /// A run of open-loop steps, then (except for the last) a wait for rest.
@@ -30,47 +30,50 @@ struct InputScript<Controller: PageEffect> {
     /// The stretches in order; the last one is being written.
     private var stretches: [Stretch] = [Stretch()]
 
+    /// An empty script: nothing happens, for no time.
+    package init() {}
+
     /// Finger samples per second during a drag: a touch screen's rate.
-    static var dragSampleRate: Double { 120 }
+    package static var dragSampleRate: Double { 120 }
 
     /// Whether every time is fixed: the script has no wait for rest.
-    var isOpenLoop: Bool { stretches.count == 1 }
+    package var isOpenLoop: Bool { stretches.count == 1 }
 
     /// The events in time order. Their times are from the script's start only when
     /// ``isOpenLoop``; ``resolved(playingOn:fps:)`` makes them so.
-    var events: [Event] { stretches.count == 1 ? stretches[0].events : stretches.flatMap(\.events) }
+    package var events: [Event] { stretches.count == 1 ? stretches[0].events : stretches.flatMap(\.events) }
 
     /// The script's length so far, seconds: for a closed-loop script, the open-loop steps' lengths
     /// only (the waits for rest are known once resolved).
-    var duration: Double { stretches.reduce(0) { $0 + $1.length } }
+    package var duration: Double { stretches.reduce(0) { $0 + $1.length } }
 
     /// Nothing happens for `seconds`.
-    mutating func wait(_ seconds: Double) {
+    package mutating func wait(_ seconds: Double) {
         stretches[stretches.count - 1].length += Swift.max(0, seconds)
     }
 
     /// The steps after this one wait until the controller rests (see ``PageEffect/isIdle``)
     /// with the input before it all given, and at most `limit` seconds after the steps before it
     /// end (the command that plays the script checks where the controller arrived).
-    mutating func waitUntilAtRest(atMost limit: Double) {
+    package mutating func waitUntilAtRest(atMost limit: Double) {
         stretches[stretches.count - 1].restLimit = Swift.max(0, limit)
         stretches.append(Stretch())
     }
 
     /// Runs `action` on the controller at the current time (a key press, a command).
-    mutating func perform(_ action: @escaping (inout Controller, Double) -> Void) {
+    package mutating func perform(_ action: @escaping (inout Controller, Double) -> Void) {
         append(Event(time: stretches[stretches.count - 1].length, apply: action))
     }
 
     /// A tap at `point` (view points).
-    mutating func tap(_ point: SIMD2<Double>) {
+    package mutating func tap(_ point: SIMD2<Double>) {
         perform { controller, time in controller.tap(at: point, time: time) }
     }
 
     /// A finger pressed at `start`, moved to `end` over `seconds` along an arc bulging `lift`
     /// points to the left of the direction of travel (eased in and out unless `constantSpeed`),
     /// then lifted (or held there when `release` is false).
-    mutating func drag(
+    package mutating func drag(
         from start: SIMD2<Double>, to end: SIMD2<Double>, seconds: Double, lift: Double = 0,
         constantSpeed: Bool = false, release: Bool = true
     ) {
@@ -111,7 +114,7 @@ struct InputScript<Controller: PageEffect> {
     /// timing), else at `t`. Either way its input first reaches the controller at frame `t`, and
     /// the frames before saw none of it: the copy sees exactly the input and the times the
     /// recorder will give, so the recording follows the same course.
-    func resolved(playingOn controller: Controller, fps: Double) -> InputScript {
+    package func resolved(playingOn controller: Controller, fps: Double) -> InputScript {
         if isOpenLoop { return self }
         var copy = controller
         var timeline: [Event] = []
@@ -149,7 +152,7 @@ struct InputScript<Controller: PageEffect> {
     /// Plays one frame of an open-loop script: gives `controller` the events from `next` on
     /// whose time is at most `time`, each at its own time, then advances it to `time` and
     /// empties its event queue.
-    static func play(_ controller: inout Controller, until time: Double, events: [Event], next: inout Int) {
+    package static func play(_ controller: inout Controller, until time: Double, events: [Event], next: inout Int) {
         while next < events.count, events[next].time <= time {
             events[next].apply(&controller, events[next].time)
             next += 1

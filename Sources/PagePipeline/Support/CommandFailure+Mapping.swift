@@ -5,7 +5,7 @@ import PageTurn
 
 extension CommandFailure {
     /// A bad or missing input file: the error already names the file.
-    init(pageError error: PageSourceError) {
+    package init(pageError error: PageSourceError) {
         switch error {
         case .fileNotFound, .unreadable, .specialFile:
             self.init(.missingInput, error.description)
@@ -15,7 +15,7 @@ extension CommandFailure {
     }
 
     /// An export that failed: a missing ffmpeg, an unwritable output, an encoder failure.
-    init(exportError error: ExportError) {
+    package init(exportError error: ExportError) {
         switch error {
         case .ffmpegNotFound, .launchFailed:
             self.init(.unavailable, error.description)
@@ -28,7 +28,7 @@ extension CommandFailure {
 
     /// A PNG (a still or a key frame) that could not be written to `file`: one plain line naming
     /// it, with the system's reason (a full disk, a missing permission).
-    init(pngError error: PNGError, file: String) {
+    package init(pngError error: PNGError, file: String) {
         switch error {
         case .unwritable(_, let code):
             self.init(.cannotWriteOutput, file: file, "cannot be written (\(String(cString: strerror(code))))")
@@ -40,7 +40,7 @@ extension CommandFailure {
     }
 
     /// No OpenGL ES: the offscreen renderer could not start.
-    init(renderError error: RenderError) {
+    package init(renderError error: RenderError) {
         switch error {
         case .eglUnavailable, .glesUnavailable, .contextCreationFailed, .makeCurrentFailed, .unsupportedVersion:
             self.init(.unavailable, "cannot render: no OpenGL ES 3.0 context (\(error)); install Mesa with Scripts/bootstrap")
