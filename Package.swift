@@ -98,8 +98,9 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
         ),
-        // `pageturn view`: the window's connection to its X server (its socket, and Xlib's handler for
-        // a broken connection), so that a viewer whose display goes away ends instead of spinning.
+        // `pageturn view` (PageViewer): the window's connection to its X server (its socket, and
+        // Xlib's handler for a broken connection), so that a viewer whose display goes away ends
+        // instead of spinning.
         .target(
             name: "CDisplayConnection",
             dependencies: ["CSDL2"]
@@ -135,6 +136,14 @@ let package = Package(
             dependencies: ["PageTurn", "PageMedia", "PageSampleBook", "PageRenderGL"],
             swiftSettings: strictSettings
         ),
+        // `pageturn view`'s window (not a product): SDL2 for the window, its GL ES context and input,
+        // the display connection watch, the event loop, and the effects laid out for the window.
+        .target(
+            name: "PageViewer",
+            dependencies: ["PagePipeline", "PageTurn", "PageMedia", "PageRenderGL", "CSDL2", "CDisplayConnection"],
+            swiftSettings: strictSettings
+        ),
+        // `pageturn`: argument parsing and the commands (render, still, demo, view).
         .executableTarget(
             name: "PageTurnCLI",
             dependencies: [
@@ -143,9 +152,7 @@ let package = Package(
                 "PageSampleBook",
                 "PageRenderGL",
                 "PagePipeline",
-                // `pageturn view`: the window, its GL ES context and input.
-                "CSDL2",
-                "CDisplayConnection",
+                "PageViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -201,6 +208,11 @@ let package = Package(
         .testTarget(
             name: "PageSampleBookTests",
             dependencies: ["PageSampleBook", "PageMedia", "PageImage", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageViewerTests",
+            dependencies: ["PageViewer", "PageEffects", "PageMedia", "PageSampleBook"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,5 @@
-import CDisplayConnection
-import CSDL2
+internal import CDisplayConnection
+internal import CSDL2
 import Foundation
 import PagePipeline
 

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Foundation
 import PageMedia
 import PagePipeline
@@ -11,21 +11,29 @@ import PageTurn
 /// When nothing moves the loop sleeps in `SDL_WaitEventTimeout` (no frames drawn); the loader
 /// wakes it with an SDL user event when a page is ready. Each change of page is printed to
 /// stdout as `page N of M` and shown in the title.
-final class Viewer {
+package final class Viewer {
     /// What the viewer was asked to show.
-    struct Options {
+    package struct Options {
         /// The pages.
-        var source: any PageSource
+        package var source: any PageSource
         /// The name in the title (the file's name, or "sample book").
-        var name: String
-        var effect: ViewerEffect = .curlBook
-        var reducedMotion = false
+        package var name: String
+        /// How the pages are shown first (keys 1–4 switch while viewing).
+        package var effect: ViewerEffect = .curlBook
+        /// Cross-fade between pages instead of turning them.
+        package var reducedMotion = false
         /// The window's first size, points.
-        var size = SIMD2(1000, 700)
+        package var size = SIMD2(1000, 700)
         /// The page to open at, 0-based.
-        var page = 0
+        package var page = 0
         /// Print figures to stderr on exit.
-        var stats = false
+        package var stats = false
+
+        /// `source`'s pages, titled `name`, with every other setting at its default.
+        package init(source: any PageSource, name: String) {
+            self.source = source
+            self.name = name
+        }
     }
 
     /// A press that lifts within this many points and seconds is a click (a tap).
@@ -39,7 +47,10 @@ final class Viewer {
     private let pageCount: Int
     private let pageSize: SIMD2<Double>
 
-    init(options: Options) throws(CommandFailure) {
+    /// A viewer of `options.source`'s pages; nothing opens until ``run()``.
+    ///
+    /// - Throws: ``CommandFailure`` when the source has no page or its first page cannot be read.
+    package init(options: Options) throws(CommandFailure) {
         self.options = options
         pageCount = options.source.pageCount
         guard pageCount > 0 else { throw CommandFailure(.badInput, file: options.name, "no pages") }
@@ -47,7 +58,7 @@ final class Viewer {
     }
 
     /// How a viewer's run ended.
-    enum Ending {
+    package enum Ending {
         /// The window was closed or Q pressed.
         case closed
         /// SIGINT, SIGTERM or SIGHUP: the window was closed (`pageturn view` exits 130).
@@ -59,7 +70,7 @@ final class Viewer {
     /// A display that goes away, or a loop that does not end within
     /// ``ViewerLifeline/interruptGrace`` of a signal, ends the process from here (see
     /// ``ViewerLifeline``).
-    func run() throws(CommandFailure) -> Ending {
+    package func run() throws(CommandFailure) -> Ending {
         let lifeline = ViewerLifeline {
             var event = SDL_Event()
             event.type = SDL_USEREVENT.rawValue

@@ -1,4 +1,4 @@
-import CDisplayConnection
+internal import CDisplayConnection
 import Foundation
 
 /// Watches the window's connection to its display server from a thread of its own, and calls

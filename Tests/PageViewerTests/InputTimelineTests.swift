@@ -1,5 +1,5 @@
 import Testing
-@testable import PageTurnCLI
+@testable import PageViewer
 
 /// How the viewer times input that SDL delivers in bursts (see `InputTimeline`).
 @Suite("Viewer input timeline")

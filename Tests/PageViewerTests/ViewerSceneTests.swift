@@ -3,7 +3,7 @@ import PageMedia
 import PageSampleBook
 import Testing
 
-@testable import PageTurnCLI
+@testable import PageViewer
 
 /// The viewer's effects, without a window: what each puts in the frame.
 @Suite struct ViewerSceneTests {

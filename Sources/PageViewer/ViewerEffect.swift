@@ -1,5 +1,5 @@
 /// What the viewer shows the pages as; keys 1–4 switch between them.
-enum ViewerEffect: CaseIterable {
+package enum ViewerEffect: CaseIterable {
     /// A book whose pages curl under the pointer (key 1).
     case curlBook
     /// A book whose pages flip rigidly about the spine (key 2).
@@ -10,16 +10,16 @@ enum ViewerEffect: CaseIterable {
     case tabStack
 
     /// The effect of number key `key` (1–4), or `nil`.
-    init?(key: Int) {
+    package init?(key: Int) {
         guard (1...Self.allCases.count).contains(key) else { return nil }
         self = Self.allCases[key - 1]
     }
 
     /// The number key that switches to this effect, 1–4.
-    var key: Int { Self.allCases.firstIndex(of: self)! + 1 }
+    package var key: Int { Self.allCases.firstIndex(of: self)! + 1 }
 
     /// The name shown in the title.
-    var name: String {
+    package var name: String {
         switch self {
         case .curlBook: "curl"
         case .flipBook: "flip"
