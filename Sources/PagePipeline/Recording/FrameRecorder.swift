@@ -19,6 +19,8 @@ package final class FrameRecorder {
         /// Resample frames to this size first (a GIF smaller than the video), or `nil`.
         package var size: PixelSize? = nil
 
+        /// Every `frameStride`-th frame into `sink`, resampled to `size` when given; `path` names
+        /// it in the summary.
         package init(sink: any FrameSink, path: String, frameStride: Int = 1, size: PixelSize? = nil) {
             self.sink = sink
             self.path = path
@@ -32,6 +34,7 @@ package final class FrameRecorder {
         package var time: Double
         package var path: String
 
+        /// The frame at `time` seconds, saved as a PNG at `path`.
         package init(time: Double, path: String) {
             self.time = time
             self.path = path
