@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 //
 // PageTurn: paper-like page effects (curl, flip, fold, stack) with a portable pure-Swift core.
-// Layers (ARCHITECTURE.md): PageGeometry <- PageMotion <- PageEffects <- renderers, media, CLI.
+// Layers (ARCHITECTURE.md): PageGeometry, PageMotion <- PageEffects <- PageRenderGL <- CLI;
+// PageImage (the pixel type) <- PageMedia, PageRenderGL.
 
 import PackageDescription
 
@@ -21,8 +22,12 @@ let package = Package(
         .library(name: "PageGeometry", targets: ["PageGeometry"]),
         .library(name: "PageMotion", targets: ["PageMotion"]),
         .library(name: "PageEffects", targets: ["PageEffects"]),
+        .library(name: "PageImage", targets: ["PageImage"]),
         .library(name: "PageRenderGL", targets: ["PageRenderGL"]),
         .library(name: "PageMedia", targets: ["PageMedia"]),
+        // Demo content, apart from PageMedia: what the command's demo and viewer show, and the
+        // benchmarks (a nested package, which sees only products) render.
+        .library(name: "PageSampleBook", targets: ["PageSampleBook"]),
         .executable(name: "pageturn", targets: ["PageTurnCLI"]),
     ],
     dependencies: [
@@ -46,9 +51,15 @@ let package = Package(
             dependencies: ["PageGeometry", "PageMotion", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strictSettings
         ),
+        // The pixel type the renderers and media share (`RGBAImage`): pure Swift, no dependency.
+        .target(
+            name: "PageImage",
+            swiftSettings: strictSettings
+        ),
+        // The umbrella: `import PageTurn` brings in the portable core and the pixel type.
         .target(
             name: "PageTurn",
-            dependencies: ["PageGeometry", "PageMotion", "PageEffects"],
+            dependencies: ["PageGeometry", "PageMotion", "PageEffects", "PageImage"],
             swiftSettings: strictSettings
         ),
         // System libraries (Debian package names in `providers`; Scripts/bootstrap installs them).
@@ -87,8 +98,9 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
         ),
-        // `pageturn view`: the window's connection to its X server (its socket, and Xlib's handler for
-        // a broken connection), so that a viewer whose display goes away ends instead of spinning.
+        // `pageturn view` (PageViewer): the window's connection to its X server (its socket, and
+        // Xlib's handler for a broken connection), so that a viewer whose display goes away ends
+        // instead of spinning.
         .target(
             name: "CDisplayConnection",
             dependencies: ["CSDL2"]
@@ -97,34 +109,57 @@ let package = Package(
         .target(
             name: "PageRenderGL",
             dependencies: [
-                "PageGeometry", "PageEffects", "CEGL", "CGLES3",
+                "PageGeometry", "PageEffects", "PageImage", "CEGL", "CGLES3",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: strictSettings
         ),
         // Pages in, pictures and videos out: PNG (libpng), JPEG (libturbojpeg), PDF (poppler-glib
-        // rendering through cairo), the sample book (cairo), video through the ffmpeg program.
+        // rendering through cairo), video through the ffmpeg program.
         .target(
             name: "PageMedia",
-            dependencies: ["PageEffects", "CPNG", "CTurboJPEG", "CCairo", "CPoppler"],
+            dependencies: ["PageImage", "CPNG", "CTurboJPEG", "CCairo", "CPoppler"],
             swiftSettings: strictSettings
         ),
+        // The built-in sample book, a page source drawn with cairo (into PageMedia's `package`
+        // cairo surface).
+        .target(
+            name: "PageSampleBook",
+            dependencies: ["PageMedia", "PageImage", "CCairo"],
+            swiftSettings: strictSettings
+        ),
+        // What the command's renders, its demo, its viewer and the film check share (not a product):
+        // a book staged in a view with its camera, page images, input scripts and the demo's
+        // storyboards, the frame recorder, and the one-line failures with their exit codes.
+        .target(
+            name: "PagePipeline",
+            dependencies: ["PageTurn", "PageMedia", "PageSampleBook", "PageRenderGL"],
+            swiftSettings: strictSettings
+        ),
+        // `pageturn view`'s window (not a product): SDL2 for the window, its GL ES context and input,
+        // the display connection watch, the event loop, and the effects laid out for the window.
+        .target(
+            name: "PageViewer",
+            dependencies: ["PagePipeline", "PageTurn", "PageMedia", "PageRenderGL", "CSDL2", "CDisplayConnection"],
+            swiftSettings: strictSettings
+        ),
+        // `pageturn`: argument parsing and the commands (render, still, demo, view).
         .executableTarget(
             name: "PageTurnCLI",
             dependencies: [
                 "PageTurn",
                 "PageMedia",
+                "PageSampleBook",
                 "PageRenderGL",
-                // `pageturn view`: the window, its GL ES context and input.
-                "CSDL2",
-                "CDisplayConnection",
+                "PagePipeline",
+                "PageViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .target(
             name: "PageTestSupport",
-            dependencies: ["PageGeometry", "PageEffects"],
+            dependencies: ["PageGeometry", "PageEffects", "PageImage"],
             path: "Tests/PageTestSupport",
             swiftSettings: strictSettings
         ),
@@ -144,16 +179,40 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PageImageTests",
+            dependencies: ["PageImage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PagePipelineTests",
+            dependencies: ["PagePipeline", "PageTurn", "PageImage", "PageMedia", "PageRenderGL", "PageSampleBook"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PageRenderGLTests",
-            // PageTurnCLI too: the film check stages books exactly as the CLI does (BookStage, InputScript).
-            dependencies: ["PageRenderGL", "PageMedia", "PageGeometry", "PageEffects", "PageTestSupport", "PageTurnCLI"],
+            // PagePipeline too: the film check stages books and plays the demo's storyboards exactly as
+            // the command does (BookStage, InputScript, DemoScene).
+            dependencies: [
+                "PageRenderGL", "PageMedia", "PageSampleBook", "PagePipeline", "PageGeometry", "PageEffects", "PageImage",
+                "PageTestSupport",
+            ],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PageMediaTests",
             // The C libraries too: the tests write their own JPEG and PDF fixtures.
-            dependencies: ["PageMedia", "PageEffects", "PageTestSupport", "CTurboJPEG", "CCairo"],
+            dependencies: ["PageMedia", "PageImage", "PageTestSupport", "CTurboJPEG", "CCairo"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageSampleBookTests",
+            dependencies: ["PageSampleBook", "PageMedia", "PageImage", "PageTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PageViewerTests",
+            dependencies: ["PageViewer", "PageEffects", "PageMedia", "PageSampleBook"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -163,7 +222,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageMedia", "PageTurnCLI"],
+            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI"],
             swiftSettings: strictSettings
         ),
     ]

@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "PageTurn", package: pageTurnPackage),
                 .product(name: "PageRenderGL", package: pageTurnPackage),
                 .product(name: "PageMedia", package: pageTurnPackage),
+                .product(name: "PageSampleBook", package: pageTurnPackage),
             ],
             path: "Benchmarks/PageTurnBenchmarks",
             swiftSettings: [.unsafeFlags(["-Ounchecked"])],

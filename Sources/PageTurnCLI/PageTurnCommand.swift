@@ -1,4 +1,5 @@
 import ArgumentParser
+import PagePipeline
 import PageTurn
 
 /// The `pageturn` command: page-turn effects from the command line.

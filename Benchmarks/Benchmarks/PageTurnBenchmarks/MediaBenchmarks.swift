@@ -7,6 +7,7 @@ import Darwin
 #endif
 import PageMedia
 import PageRenderGL
+import PageSampleBook
 import PageTurn
 
 // Media benchmarks: video export against ffmpeg alone, and peak memory flipping through a long PDF

@@ -18,7 +18,7 @@ public struct ColorRGBA: Sendable, Hashable {
         self.alpha = clamp(alpha)
     }
 
-    /// A colour from straight RGBA8 values, as in an ``RGBAImage`` pixel
+    /// A colour from straight RGBA8 values, as in a pixel of an `RGBAImage` (PageImage)
     /// (`x` red, `y` green, `z` blue, `w` alpha; each `0...255`).
     public init(rgba8 value: SIMD4<UInt8>) {
         self.init(red: Double(value.x) / 255, green: Double(value.y) / 255,

@@ -1,18 +1,19 @@
 internal import CCairo
-import PageEffects
+import PageImage
 
-/// An owned cairo ARGB32 image surface, and its conversion to `RGBAImage`.
+/// An owned cairo ARGB32 image surface, and its conversion to `RGBAImage`: what PDF pages and,
+/// from the package's PageSampleBook, the sample book are drawn into.
 ///
 /// cairo's ARGB32 is premultiplied alpha in native-endian 32-bit words (`A << 24 | R << 16 | G << 8
 /// | B`); `RGBAImage` is straight RGBA bytes. The conversion un-premultiplies with rounding.
-final class CairoSurface {
+package final class CairoSurface {
     /// The cairo surface (one reference, released on deinit).
-    let surface: OpaquePointer
-    let size: PixelSize
+    package let surface: OpaquePointer
+    package let size: PixelSize
 
     /// A transparent surface of `size` pixels, or `nil` when cairo cannot make one (too large, or
     /// out of memory).
-    init?(size: PixelSize) {
+    package init?(size: PixelSize) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -26,7 +27,7 @@ final class CairoSurface {
     deinit { cairo_surface_destroy(surface) }
 
     /// The surface's pixels as straight RGBA8, rows top first.
-    func rgbaImage() -> RGBAImage {
+    package func rgbaImage() -> RGBAImage {
         cairo_surface_flush(surface)
         let width = size.width
         let height = size.height

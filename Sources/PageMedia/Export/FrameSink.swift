@@ -1,4 +1,4 @@
-public import PageEffects
+public import PageImage
 
 /// Somewhere rendered frames go, one after another: a video file (``VideoExporter``) or a folder
 /// of PNG files (``PNGSequenceWriter``).

@@ -5,7 +5,7 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import PageEffects
+public import PageImage
 
 /// Writes frames as numbered PNG files in a folder: `frame-00001.png`, `frame-00002.png`, …
 ///

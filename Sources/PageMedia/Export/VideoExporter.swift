@@ -6,7 +6,7 @@ internal import Musl
 internal import Darwin
 #endif
 public import Foundation
-public import PageEffects
+public import PageImage
 
 /// Encodes frames into an MP4, WebM or GIF file by running the `ffmpeg` program and feeding it
 /// raw RGBA frames on a pipe (no temporary images).

@@ -1,4 +1,4 @@
-import PageEffects
+import PageImage
 
 /// Reading one PNG or JPEG page file: the format from its extension, its displayed size from its
 /// header alone, and the whole decoded, upright image. Errors name the file.

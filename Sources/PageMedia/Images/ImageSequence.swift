@@ -6,7 +6,7 @@ internal import Musl
 internal import Darwin
 #endif
 
-public import PageEffects
+public import PageImage
 
 /// Pages from PNG and JPEG files, one file a page: a list of files, or every image in a folder in
 /// natural order.

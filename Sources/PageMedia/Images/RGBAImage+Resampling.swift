@@ -1,4 +1,4 @@
-public import PageEffects
+public import PageImage
 
 extension RGBAImage {
     /// This image resampled to `size` pixels (sides clamped to at least 1), stretched to fill it.

@@ -1,4 +1,4 @@
-import PageEffects
+import PageImage
 
 /// The EXIF orientation tag (0x0112): how a camera's stored pixels must be turned to stand upright.
 ///

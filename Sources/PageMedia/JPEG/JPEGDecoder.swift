@@ -1,5 +1,5 @@
 internal import CTurboJPEG
-import PageEffects
+import PageImage
 
 /// Decodes JPEG files through libturbojpeg to upright straight RGBA8.
 ///

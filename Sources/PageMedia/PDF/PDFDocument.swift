@@ -1,6 +1,6 @@
 internal import CPoppler
 import Foundation
-public import PageEffects
+public import PageImage
 
 /// Pages of a PDF file, rasterised one at a time through poppler and cairo, only when asked for.
 ///

@@ -1,5 +1,5 @@
 internal import CPNG
-import PageEffects
+import PageImage
 
 /// Reads and writes PNG through libpng, to and from `RGBAImage` (straight RGBA8, sRGB).
 ///

@@ -1,4 +1,4 @@
-public import PageEffects
+public import PageImage
 
 extension RGBAImage {
     /// Reads the PNG file at `path` with a default ``PNGCodec``.

@@ -1,4 +1,4 @@
-public import PageEffects
+public import PageImage
 
 extension PageSource {
     /// Page `index` fitted inside an image of `size` pixels with its aspect ratio kept, centred, on

@@ -1,7 +1,7 @@
-public import PageEffects
+public import PageImage
 
 /// An ordered list of pages that can each be rasterised on demand: a PDF, image files, or the
-/// built-in sample book.
+/// built-in sample book (PageSampleBook).
 ///
 /// Nothing is rasterised until ``image(at:pixelSize:)`` is called, and then only the page asked
 /// for, at the size asked for: a source for a 1000-page PDF costs little until its pages are drawn.

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// What turns a ``Frame`` into a picture: ``OffscreenRenderer`` draws it with OpenGL ES; a
 /// stand-in that records the frames it is given lets whatever drives a renderer (a video's

@@ -2,6 +2,7 @@ internal import CEGL
 internal import CGLES3
 import PageEffects
 import PageGeometry
+import PageImage
 
 /// Draws `Frame`s with OpenGL ES 3.0 into whatever context is current, so that the
 /// pages look like paper: lit, shadowed beneath a curl, darker inside it, with both sides.

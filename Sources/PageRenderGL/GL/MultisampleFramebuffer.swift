@@ -1,6 +1,7 @@
 internal import CEGL
 internal import CGLES3
 import PageEffects
+import PageImage
 
 /// An offscreen render target in the current context: a multisampled colour (`SRGB8_ALPHA8`) and
 /// 24-bit depth renderbuffer pair to draw into, resolved into a single-sampled colour renderbuffer

@@ -1,5 +1,6 @@
 internal import CGLES3
 import PageEffects
+import PageImage
 
 /// Renders frames to images with no window, display server or GPU: an ``OffscreenContext``, a
 /// ``FrameRenderer`` and a 4× multisampled ``MultisampleFramebuffer``, together.

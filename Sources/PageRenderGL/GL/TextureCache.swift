@@ -1,5 +1,6 @@
 internal import CGLES3
 import PageEffects
+import PageImage
 
 /// The uploaded page images, one texture per page index: `SRGB8_ALPHA8` with a full mipmap chain,
 /// trilinear filtering, clamped at the edges. A value holding GL names; ``FrameRenderer`` deletes

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import PageMedia
+import PagePipeline
 import PageRenderGL
+import PageSampleBook
 import PageTurn
 
 /// `pageturn demo`: every effect on the built-in sample book, as videos, GIFs and key frames.
@@ -106,9 +108,4 @@ struct DemoCommand: ParsableCommand {
         return ["\(base).mp4 (\(recorder.frameCount) frames, \(String(format: "%.2f", seconds)) s)",
                 "\(base).gif (\((recorder.frameCount + 1) / 2) frames)"] + recorder.writtenKeyFrames
     }
-}
-
-/// The effects the demo shows, in order.
-enum DemoEffect: String, CaseIterable {
-    case curl, cone, spread, flip, fold, stack
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PageMedia
+import PagePipeline
 import PageRenderGL
 import PageTurn
 

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import PageMedia
+import PagePipeline
+import PageSampleBook
 import PageTurn
+import PageViewer
 
 /// `pageturn view`: read a PDF, an image or a folder of images in a window.
 struct ViewCommand: ParsableCommand {
@@ -103,16 +106,16 @@ extension ViewerEffect: ExpressibleByArgument {
         }
     }
 
-    init?(argument: String) {
+    package init?(argument: String) {
         guard let effect = Self.allCases.first(where: { $0.argument == argument.lowercased() }) else { return nil }
         self = effect
     }
 
-    var defaultValueDescription: String { argument }
+    package var defaultValueDescription: String { argument }
 
-    static var allValueStrings: [String] { allCases.map(\.argument) }
+    package static var allValueStrings: [String] { allCases.map(\.argument) }
 
-    static var allValueDescriptions: [String: String] {
+    package static var allValueDescriptions: [String: String] {
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.argument, "\($0.help) (key \($0.key))") })
     }
 

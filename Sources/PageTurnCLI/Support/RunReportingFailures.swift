@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PagePipeline
 import PageRenderGL
 
 /// Runs a command body, turning a ``CommandFailure`` into one line on stderr and its exit code.

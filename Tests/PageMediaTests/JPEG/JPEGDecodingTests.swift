@@ -1,7 +1,8 @@
 import CTurboJPEG
 import Foundation
-import PageEffects
+import PageImage
 import PageMedia
+import PageTestSupport
 import Testing
 
 /// JPEG pages through libturbojpeg: colour, grey, CMYK (plain and Adobe), EXIF orientation and

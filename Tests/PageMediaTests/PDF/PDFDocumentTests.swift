@@ -1,6 +1,7 @@
 import Foundation
-import PageEffects
+import PageImage
 import PageMedia
+import PageTestSupport
 import Testing
 
 /// PDF pages through poppler: page count and sizes, on-demand rendering at the requested size,

@@ -1,4 +1,4 @@
-import PageEffects
+import PageImage
 import PageMedia
 import Testing
 

@@ -1,5 +1,5 @@
 import CTurboJPEG
-import PageEffects
+import PageImage
 
 /// JPEG files for decoder tests, written with libturbojpeg's compressor, plus hand edits: an EXIF
 /// APP1 segment with an orientation tag, and cutting files short.

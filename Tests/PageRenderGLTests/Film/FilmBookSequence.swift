@@ -1,6 +1,6 @@
 import PageEffects
+import PagePipeline
 import Testing
-@testable import PageTurnCLI
 
 /// One scripted book film: an effect, a binding, a gesture and a staging. The scripts begin and
 /// end at rest (0.2 s still before the first input, about a second after the last) so that every

@@ -1,8 +1,9 @@
 import PageEffects
+import PageImage
 import PageMedia
+import PagePipeline
 import PageRenderGL
 import Testing
-@testable import PageTurnCLI
 
 extension RenderGLTests {
     /// The film check of the book effects (issue 12, "every frame right in motion"): short

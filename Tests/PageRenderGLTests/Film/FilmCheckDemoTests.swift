@@ -1,8 +1,10 @@
 import PageEffects
+import PageImage
 import PageMedia
+import PagePipeline
 import PageRenderGL
+import PageSampleBook
 import Testing
-@testable import PageTurnCLI
 
 extension RenderGLTests {
     /// The film check of `pageturn demo`'s own storyboards: each effect's scene as the command

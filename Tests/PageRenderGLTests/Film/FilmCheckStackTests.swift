@@ -1,7 +1,7 @@
 import PageEffects
+import PagePipeline
 import PageRenderGL
 import Testing
-@testable import PageTurnCLI
 
 extension RenderGLTests {
     /// The film check of the tab stack, set up as `pageturn demo` sets it up (cards 62 % of a

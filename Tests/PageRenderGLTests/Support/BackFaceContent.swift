@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 import PageRenderGL
 
 /// "The back of a sheet is never one flat colour where its page has content": where the turning

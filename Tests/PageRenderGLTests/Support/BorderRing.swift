@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// "Nothing of the book outside the picture", read off the pixels: the outermost ``width``
 /// pixels of every frame stay the background colour.

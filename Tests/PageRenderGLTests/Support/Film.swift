@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// A short scripted sequence of one effect, rendered: for every frame its time, the controller's
 /// ``Frame`` (plain data), the controller itself (a value, so any state can be asked afterwards),

@@ -1,5 +1,6 @@
 import Foundation
 import PageEffects
+import PageImage
 import PageMedia
 
 /// Writes a film where a person can look at it: every frame as a PNG, a contact sheet of the

@@ -1,12 +1,12 @@
 import PageEffects
 import PageMedia
-@testable import PageTurnCLI
+import PagePipeline
 
 /// A book for the film check, staged one of two ways (the test names say which):
 ///
-/// - ``Staging/cli``: through the CLI's own `BookStage` — the margin `pageturn` keeps
-///   (`BookStage.marginFraction` of the view's smaller side) and the default camera — in the
-///   demo's 960 × 540 view;
+/// - ``Staging/cli``: through the command's own `BookStage` (PagePipeline) — the margin
+///   `pageturn` keeps (`BookStage.marginFraction` of the view's smaller side) and the default
+///   camera — in the demo's 960 × 540 view;
 /// - ``Staging/libraryDefaults``: a `BookController` made with nothing but the book, the view
 ///   and the effect, as an app would (no margin), in the same view.
 ///

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// A film's frames with their ``MotionResidual`` envelopes, made once per frame when first asked
 /// for: the motion question both ``RestJumpCheck`` and ``FlickerCheck`` ask of pairs of frames.

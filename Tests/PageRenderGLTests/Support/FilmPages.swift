@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// The page pictures of the film check's books, drawn once for the whole run: the eight
 /// ``NumberedPages`` at their own size (210 × 300 pixels, more than the 240 × 135 films need).

@@ -1,11 +1,12 @@
 import PageEffects
+import PageImage
+import PagePipeline
 import PageRenderGL
-@testable import PageTurnCLI
 
-/// Plays an ``InputScript`` (the CLI's storyboard type) on a controller and renders every frame
-/// with the real ``OffscreenRenderer``, as `pageturn`'s `FrameRecorder` does: at frame `i` the
-/// time is `i / fps`, the inputs due by then are applied at their own times, the controller
-/// advances, and its frame is drawn.
+/// Plays an `InputScript` (the commands' storyboard type, from PagePipeline) on a controller and
+/// renders every frame with the real ``OffscreenRenderer``, as `pageturn`'s `FrameRecorder` does:
+/// at frame `i` the time is `i / fps`, the inputs due by then are applied at their own times, the
+/// controller advances, and its frame is drawn.
 struct FilmRecorder {
     let renderer: OffscreenRenderer
     /// Pixels per view point.

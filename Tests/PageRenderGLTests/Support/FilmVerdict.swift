@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 import Testing
 
 /// The outcome of the film check on one film: the findings of every check, reported as one test

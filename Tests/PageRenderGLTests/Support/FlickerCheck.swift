@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// "No single-frame flicker": for every three consecutive frames `a, b, c`, no tile where `b`
 /// differs from both `a` and `c` by much while `a` and `c` agree.

@@ -1,5 +1,6 @@
 import Foundation
 import PageEffects
+import PageImage
 import PageMedia
 import Testing
 

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// The brightness of every pixel of a rendered frame, the quantity the film check compares
 /// between frames.

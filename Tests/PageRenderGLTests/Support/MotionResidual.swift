@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// How much of a change between two frames motion cannot explain, for one tile: the part of the
 /// tile of frame `b` that no nearby content of frame `a` accounts for.

@@ -1,9 +1,11 @@
 import PageEffects
+import PageImage
 import PageMedia
 
 /// ``NumberedPages`` as a `PageSource`, so that the film check can stage its books through the
-/// CLI's own `BookStage` and `PageImageProvider`: each page has its own paper colour, a header,
-/// a dark block, text lines and its number, drawn at whatever pixel size is asked for.
+/// command's own `BookStage` and `PageImageProvider` (PagePipeline): each page has its own paper
+/// colour, a header, a dark block, text lines and its number, drawn at whatever pixel size is
+/// asked for.
 struct NumberedPageSource: PageSource {
     /// Page size in points: **420 × 600**, the numbered pages' 7:10 at the sample book's scale.
     static let pageSize = SIMD2<Double>(420, 600)

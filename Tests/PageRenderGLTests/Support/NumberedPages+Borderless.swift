@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 extension NumberedPages {
     /// The picture of page `index` without its two-pixel border: plain paper to the edge, so

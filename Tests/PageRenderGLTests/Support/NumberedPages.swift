@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// Distinctive page pictures for the frame tests, drawn here pixel by pixel: each page index has
 /// its own paper colour, a darker header band, a dark block at the top-left corner, a few text

@@ -1,5 +1,6 @@
 import PageEffects
 import PageGeometry
+import PageImage
 
 /// "Nothing of the book outside the picture" for a book laid out with no margin (the library's
 /// default), where pages at rest touch the picture's edge and a ring of background cannot be

@@ -1,5 +1,6 @@
 import PageEffects
 import PageGeometry
+import PageImage
 import PageRenderGL
 
 /// Plain-colour pages for the tests of the renderer's conventions (depth, blending, orientation,

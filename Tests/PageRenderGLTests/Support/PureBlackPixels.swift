@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// "No pure black where the background should show": the fold menu, drawn over a background that
 /// is not black with pages that have no black in them, must not leave black pixels.

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// "No jump when motion starts from rest or comes to rest": the frames next to every
 /// ``MotionBoundary`` differ little, region by region.

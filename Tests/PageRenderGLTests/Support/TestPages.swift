@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// Procedural page pictures for the renderer tests: features at known places so orientation,
 /// mirroring and placement are visible at a glance and checkable by pixel.

@@ -1,4 +1,5 @@
 import PageEffects
+import PageImage
 
 /// How much two frames differ region by region: the frame is cut into square tiles and each
 /// tile gets the **mean absolute colour difference** of its pixels — the mean over the pixels
