@@ -1,5 +1,5 @@
 import Foundation
-import PageEffects
+import PageImage
 @testable import PageMedia
 import Testing
 
