@@ -85,10 +85,11 @@ enum TurnDrive: Sendable {
         }
     }
 
-    /// The surface the leaf lies on at `pose` (a free curl's cylinder is `tracker`'s).
-    func surface(at pose: TurnPose, tracker: CurlTracker) -> PageSurface {
+    /// The surface the leaf lies on at `pose` (a free curl's cylinder is `tracker`'s, made only
+    /// for a free curl).
+    func surface(at pose: TurnPose, tracker: @autoclosure () -> CurlTracker) -> PageSurface {
         switch self {
-        case .free: .cylinder(tracker.solve(grab: pose.grab, finger: pose.finger).deformation)
+        case .free: .cylinder(tracker().solve(grab: pose.grab, finger: pose.finger).deformation)
         case .scheduled(let schedule): .cylinder(schedule.solution(at: Self.scheduleStage(atProgress: pose.progress)).deformation)
         case .cone(let schedule): .cone(schedule.deformation(at: pose.progress))
         case .rigid: .spineRotation(SpineRotation(angle: Double.pi * canonicalProgress(of: pose)))
