@@ -75,14 +75,16 @@ package struct DemoScene {
             self.init(stage.controller, script, pages: stage.pages, duration: script.duration,
                       keyFrames: [1.0, 3.1])
         case .fold:
-            // The page being read lies on the desk, which also shows above and below the folds
-            // where the panels turned away shrink in perspective.
+            // The reader's side menu (the sample book's drawer) folds open beside the page being
+            // read, which lies on the desk and slides with it; the desk also shows above and
+            // below the folds where the panels turned away shrink in perspective.
             let desk = Self.desk
-            let (settings, menuSize) = Self.foldMenu(viewSize: viewSize, pageAspect: SampleBook.pageSize)
+            let (settings, menuSize) = Self.foldMenu(viewSize: viewSize)
             var menu = FoldMenu(viewSize: viewSize, configuration: settings)
             menu.advance(to: 0)
             let pages = PageImageProvider(source: book, pixelSize: PixelSize(width: Int(viewSize.x), height: Int(viewSize.y)))
-            pages.pixelSizes[1] = PixelSize(width: menuSize.width, height: Int(viewSize.y))
+            pages.replacements[1] = SampleMenu(size: SIMD2(Double(menuSize.width), Double(menuSize.height)), currentChapter: 2)
+            pages.pixelSizes[1] = menuSize
             pages.backgrounds[2] = desk
             var script = InputScript<FoldMenu>()
             script.wait(0.6)
@@ -140,15 +142,15 @@ package struct DemoScene {
     /// The desk the demo's fold menu and its content lie on (straight sRGB RGBA8).
     package static let desk = SIMD4<UInt8>(41, 43, 48, 255)
 
-    /// The demo's fold menu in a view of `viewSize` points over pages of `pageAspect`: three
-    /// panels of page 1 folding open over page 2 on the desk, which also shows above and below
-    /// the folds where the panels turned away shrink in perspective. The menu is as wide as its
-    /// page at the view's height (at most 0.42 of the view), so that its image has no letterbox
-    /// bars: a bar at the hinge reads as a line there. Returns the settings and the menu image's
-    /// pixel size.
-    package static func foldMenu(viewSize: SIMD2<Double>, pageAspect: SIMD2<Double>) -> (FoldMenuConfiguration, PixelSize) {
-        let menuSize = PixelSize.fitting(aspectOf: pageAspect,
-                                         into: PixelSize(width: Int(0.42 * viewSize.x), height: Int(viewSize.y)))
+    /// The demo's fold menu in a view of `viewSize` points: a side menu (page 1, drawn from
+    /// ``SampleMenu``) as tall as the view and a third of its width (at least 200 points, at
+    /// most 0.42 of the view), folding open in three panels beside page 2, the page being read,
+    /// which slides with it. The menu image is exactly the menu's size, so it has no letterbox
+    /// bars (a bar at the hinge reads as a line there). Returns the settings and the menu
+    /// image's pixel size.
+    package static func foldMenu(viewSize: SIMD2<Double>) -> (FoldMenuConfiguration, PixelSize) {
+        let width = Swift.min(Swift.max(viewSize.x / 3, 200), 0.42 * viewSize.x)
+        let menuSize = PixelSize(width: Swift.max(Int(width.rounded()), 1), height: Swift.max(Int(viewSize.y), 1))
         var settings = FoldMenuConfiguration()
         settings.menuWidth = Double(menuSize.width)
         settings.panelCount = 3

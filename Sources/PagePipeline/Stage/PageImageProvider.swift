@@ -15,6 +15,9 @@ package final class PageImageProvider {
     /// Letterbox colours for particular pages (a page shown on the desk rather than as paper),
     /// overriding the default background.
     package var backgrounds: [Int: SIMD4<UInt8>] = [:]
+    /// Pages drawn from another source's first page instead (a fold menu's drawer beside the
+    /// book it opens over).
+    package var replacements: [Int: any PageSource] = [:]
     private let background: SIMD4<UInt8>
     package private(set) var firstError: PageSourceError?
     /// How many page images were made (each page is rasterised once while the renderer keeps it).
@@ -38,7 +41,8 @@ package final class PageImageProvider {
         guard index >= 0, index < source.pageCount, firstError == nil else { return nil }
         do {
             renderedCount += 1
-            return try source.letterboxed(at: index, into: pixelSizes[index] ?? pixelSize,
+            let page = replacements[index].map { ($0, 0) } ?? (source, index)
+            return try page.0.letterboxed(at: page.1, into: pixelSizes[index] ?? pixelSize,
                                           background: backgrounds[index] ?? background)
         } catch {
             firstError = error

@@ -55,7 +55,7 @@ extension RenderGLTests {
             let small = SIMD2<Double>(240, 180)
             // `DemoScene`'s fold, as the demo the CLI ships sets it up.
             let demoView = FilmScale.bookView
-            let (demo, _) = DemoScene.foldMenu(viewSize: demoView, pageAspect: NumberedPageSource.pageSize)
+            let (demo, _) = DemoScene.foldMenu(viewSize: demoView)
             return [
                 Staging(name: "libraryDefaults-fold-greenBackground", viewSize: small, scale: FilmScale.smallViewScale,
                         configuration: defaults, asTheDemo: false),
