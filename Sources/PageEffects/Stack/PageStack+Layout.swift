@@ -17,7 +17,8 @@ extension PageStack {
     /// held as many drawables before).
     ///
     /// Drawables in list order (back to front), ``PageDrawable/layer`` the position in the list,
-    /// pages sliding out included. A page is left out only when the bounding box of its
+    /// pages sliding out included, each preceded by its ``PageStackConfiguration/shadow`` band
+    /// (same layer) when there is one. A page is left out only when the bounding box of its
     /// projected corners misses the view (a page any corner of which is at or behind the eye is
     /// always kept), so every page whose quadrilateral shows in the view is drawn.
     public func frame(into frame: inout Frame) {
@@ -31,6 +32,7 @@ extension PageStack {
         for index in entries.indices {
             let placement = placement(index: index, context: context)
             guard mayShow(placement.concatenating(projection)) else { continue }
+            if let shadow = shadowDrawable(index: index, placement: placement) { frame.drawables.append(shadow) }
             frame.drawables.append(drawable(index: index, placement: placement))
         }
     }
@@ -81,6 +83,18 @@ extension PageStack {
         PageDrawable(
             front: entries[index].front, back: configuration.back, pageSize: pageSize,
             placement: placement, layer: index, castsShadow: false)
+    }
+
+    /// The shadow band page `index` with the given placement casts on the page behind it: the
+    /// configured face on `[0, width] × [-shadowHeight, 0]` of the page's frame, or `nil` when
+    /// there is no shadow.
+    func shadowDrawable(index: Int, placement: Transform3D) -> PageDrawable? {
+        let height = configuration.shadowHeight
+        guard let face = configuration.shadow, height > 0 else { return nil }
+        return PageDrawable(
+            front: face, back: .none, pageSize: SIMD2(pageSize.x, height),
+            placement: Transform3D(translationX: 0, y: -height, z: 0).concatenating(placement),
+            layer: index, castsShadow: false)
     }
 
     /// Whether a page with the full map `full` (placement, then projection) may show in the

@@ -5,9 +5,10 @@ import PageMotion
 /// describes: a renderer-independent controller that turns input and time into ``Frame``s.
 ///
 /// **Layout.** Pages are listed top to bottom; page `i` (counting only pages still in the stack)
-/// has its top edge at `i · spacing` in content coordinates, and the view shows the content from
-/// ``scrollOffset`` down. The content is ``contentHeight`` `= max(viewHeight, pageHeight +
-/// spacing·(n - 1))` tall for `n` pages (the view's height when empty), so the offset ranges over
+/// has its top edge at `firstPageTop + i · spacing` in content coordinates (``slotTop(_:)``), and
+/// the view shows the content from ``scrollOffset`` down. The content is ``contentHeight`` `=
+/// max(viewHeight, firstPageTop + pageHeight + spacing·(n - 1))` tall for `n` pages (the view's
+/// height when empty), so the offset ranges over
 /// `[0, contentHeight - viewHeight]`. Each page is tilted about its horizontal centre line by
 /// `baseAngle + parallaxAngle · d`, `d` its top's distance below the view's top in view heights
 /// (clamped to `[0, 1]`): -60° + 20°·d in the document, so the tilt changes as the stack
@@ -108,7 +109,7 @@ public struct PageStack: PageEffect {
         expansion = Self.resting(0, timing: configuration.expansionTiming)
         scroller = StackScroller(offset: 0, maximum: 0, dimension: viewSize.y, configuration: configuration)
         for face in pages {
-            entries.append(makeEntry(front: face, slot: Double(entries.count) * configuration.spacing))
+            entries.append(makeEntry(front: face, slot: slotTop(entries.count)))
         }
         scroller.setRange(maximum: maximumOffset, dimension: viewSize.y, at: self.time)
     }
@@ -129,12 +130,18 @@ public struct PageStack: PageEffect {
     /// for every frame).
     public var pageIDs: [PageStackPageID] { entries.filter { !$0.isRemoving }.map(\.id) }
 
-    /// The height of the stack's content, points: `max(viewHeight, pageHeight + spacing·(n - 1))`
-    /// for `n` pages, the view's height when empty.
+    /// The height of the stack's content, points: `max(viewHeight, firstPageTop + pageHeight +
+    /// spacing·(n - 1))` for `n` pages, the view's height when empty.
     public var contentHeight: Double {
         let count = pageCount
         guard count > 0 else { return viewSize.y }
-        return Swift.max(viewSize.y, pageSize.y + configuration.spacing * Double(count - 1))
+        return Swift.max(viewSize.y, slotTop(count - 1) + pageSize.y)
+    }
+
+    /// The top edge of the page at position `index` in the stack at rest, content points:
+    /// `firstPageTop + index · spacing`.
+    public func slotTop(_ index: Int) -> Double {
+        configuration.firstPageTop + Double(index) * configuration.spacing
     }
 
     /// The largest scroll offset at rest, points: `contentHeight - viewHeight`.
@@ -239,7 +246,7 @@ public struct PageStack: PageEffect {
     public mutating func append(_ front: PageFace, at time: Double) -> PageStackPageID {
         let now = accept(time)
         advance(to: now)
-        var entry = makeEntry(front: front, slot: Double(pageCount) * configuration.spacing)
+        var entry = makeEntry(front: front, slot: slotTop(pageCount))
         entry.appear = PropertyAnimator(from: 0, to: 1, timing: configuration.appearTiming)
         entry.appear.start(at: now)
         entries.append(entry)
@@ -354,7 +361,7 @@ public struct PageStack: PageEffect {
     mutating func layoutChanged(at now: Double) {
         var index = 0
         for entryIndex in entries.indices where !entries[entryIndex].isRemoving {
-            let target = Double(index) * configuration.spacing
+            let target = slotTop(index)
             let slot = entries[entryIndex].slot
             if slot.targetValue != target || (slot.value != target && !slot.isRunning) {
                 entries[entryIndex].slot.retarget(to: target, timing: configuration.layoutTiming, at: now)

@@ -16,6 +16,12 @@ public struct PageStackConfiguration: Sendable, Hashable {
     /// 160 in the document (its line spacing is `160 - pageHeight`). The visible strip of each
     /// page is this, foreshortened by the tilt.
     public var spacing: Double
+    /// Where the first page's top edge lies in the stack's content, points (the view's top when
+    /// the stack is scrolled to its start): 0 in the document. A tilted page's top edge leans
+    /// back toward the page's centre line, so at 0 the stack begins some way below the view's
+    /// top; a negative value (a fifth of the view's height, say) starts it higher, so that it
+    /// fills the view as a browser's tabs do. Non-finite reads as 0.
+    public var firstPageTop: Double
     /// The tilt of a page at the top of the view, radians, about the page's horizontal centre
     /// line (Core Animation's rotation about x: negative brings the top edge toward the viewer):
     /// -60° in the document.
@@ -36,6 +42,15 @@ public struct PageStackConfiguration: Sendable, Hashable {
     public var appearAngle: Double
     /// What the pages' backs show (seen only if a page turns past edge-on).
     public var back: PageFace
+    /// The soft shadow each page casts on the page behind it, as browser tabs show one, or `nil`
+    /// for none (the default, as in the document): a face (typically a page image of a
+    /// vertical gradient, transparent at its top and darkest at its foot) drawn in a band of
+    /// ``shadowHeight`` just above each page's top edge, in the page's own plane, so that it lies
+    /// over the page behind and moves, tilts and slides out with the page that casts it.
+    public var shadow: PageFace?
+    /// The height of the ``shadow`` band, points, `>= 0` (non-finite reads as 0: no shadow).
+    /// Default 24.
+    public var shadowHeight: Double
     /// The frame's background colour.
     public var background: ColorRGBA?
     /// The rubber band's stiffness past either end of the scroll range, `(0, 1]`: the offset
@@ -96,12 +111,15 @@ public struct PageStackConfiguration: Sendable, Hashable {
     public init() {
         pageSize = nil
         spacing = Self.defaultSpacing
+        firstPageTop = 0
         baseAngle = Self.defaultBaseAngle
         parallaxAngle = Self.defaultParallaxAngle
         eyeDistance = Self.defaultEyeDistance
         depth = Self.defaultDepth
         appearAngle = -Double.pi / 2
         back = .color(.white)
+        shadow = nil
+        shadowHeight = 24
         background = .defaultBackground
         rubberBandCoefficient = 0.55
         decelerationRate = 0.998
@@ -127,11 +145,13 @@ public struct PageStackConfiguration: Sendable, Hashable {
             result.pageSize = nil
         }
         result.spacing = spacing > 0 && spacing.isFinite ? spacing : Self.defaultSpacing
+        result.firstPageTop = firstPageTop.isFinite ? firstPageTop : 0
         result.baseAngle = baseAngle.isFinite ? baseAngle : Self.defaultBaseAngle
         result.parallaxAngle = parallaxAngle.isFinite ? parallaxAngle : Self.defaultParallaxAngle
         result.eyeDistance = eyeDistance > 0 ? eyeDistance : .infinity
         result.depth = depth >= 0 && depth.isFinite ? depth : Self.defaultDepth
         result.appearAngle = appearAngle.isFinite ? appearAngle : -Double.pi / 2
+        result.shadowHeight = shadowHeight.isFinite ? Swift.max(shadowHeight, 0) : 0
         result.rubberBandCoefficient =
             rubberBandCoefficient > 0 && rubberBandCoefficient <= 1 ? rubberBandCoefficient : 0.55
         result.decelerationRate = decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : 0.998

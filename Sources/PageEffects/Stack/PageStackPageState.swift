@@ -7,7 +7,7 @@ public struct PageStackPageState: Sendable, Hashable {
     /// Its position among the pages still in the stack, `0` at the top; `nil` while it slides
     /// out after a removal.
     public var index: Int?
-    /// The page's top edge in content coordinates, points: `index · spacing` at rest, animated
+    /// The page's top edge in content coordinates, points: ``PageStack/slotTop(_:)`` at rest, animated
     /// while a gap closes.
     public var layoutPosition: Double
     /// Its horizontal offset, points: negative while swiped left or sliding out, 0 at rest.

@@ -21,4 +21,26 @@ extension PageSource {
         let page = try image(at: index, pixelSize: fitted)
         return page.letterboxed(into: canvas, background: background)
     }
+
+    /// Page `index` as a window of `size` pixels shows it when the page is as wide as the window:
+    /// scaled to the window's width and cut to its height from the top (the rest of the page
+    /// lies below, as in a browser tab showing a long page), on `background` where the page is
+    /// transparent. A page too short to fill the window at that width is letterboxed instead
+    /// (``letterboxed(at:into:background:)``).
+    ///
+    /// - Throws: ``PageSourceError`` as ``image(at:pixelSize:)`` does.
+    public func filledWidth(
+        at index: Int, into size: PixelSize, background: SIMD4<UInt8> = SIMD4(0, 0, 0, 255)
+    ) throws(PageSourceError) -> RGBAImage {
+        let canvas = size.clampedToOne
+        let page = try pageSize(at: index)
+        let height = (Double(canvas.width) * page.y / Swift.max(page.x, 1)).rounded()
+        guard height.isFinite, height >= Double(canvas.height), height <= Double(PageSourceError.maximumSide) else {
+            return try letterboxed(at: index, into: canvas, background: background)
+        }
+        let full = try image(at: index, pixelSize: PixelSize(width: canvas.width, height: Int(height)))
+        let top = RGBAImage(width: canvas.width, height: canvas.height,
+                            pixels: Array(full.pixels[0..<(canvas.width * canvas.height * 4)]))
+        return top.letterboxed(into: canvas, background: background)
+    }
 }

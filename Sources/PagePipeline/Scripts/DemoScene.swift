@@ -100,14 +100,24 @@ package struct DemoScene {
             script.wait(1.4)
             self.init(menu, script, pages: pages, duration: script.duration, keyFrames: [1.1, 2.6])
         case .stack:
+            // Safari's tabs: cards as large as the view, each a page as a browser window shows
+            // it (as wide as the card, cut at its foot), with rounded corners, tilted back in
+            // perspective and filling the frame from its top.
             var settings = PageStackConfiguration()
-            let cardWidth = (0.62 * viewSize.x).rounded()
-            settings.pageSize = SIMD2(cardWidth, (cardWidth * SampleBook.pageSize.y / SampleBook.pageSize.x).rounded())
-            settings.spacing = (0.16 * viewSize.y).rounded()
+            settings.spacing = (0.28 * viewSize.y).rounded()
+            settings.firstPageTop = -(0.22 * viewSize.y).rounded()
+            settings.background = ColorRGBA(rgba8: Self.desk)
+            let shadow = 1000   // the shadow gradient's page index, past the book's pages
+            settings.shadow = .page(shadow)
+            settings.shadowHeight = (0.06 * viewSize.y).rounded()
             let faces = (0..<8).map { PageFace.page($0) }
             let stack = PageStack(viewSize: viewSize, pages: faces, configuration: settings)
-            let card = settings.pageSize ?? viewSize
-            let pages = PageImageProvider(source: book, pixelSize: PixelSize(width: Int(card.x), height: Int(card.y)))
+            let pages = PageImageProvider(source: book, pixelSize: PixelSize(width: Int(viewSize.x), height: Int(viewSize.y)))
+            pages.fillsWidth = true
+            pages.cornerRadius = (0.035 * viewSize.y).rounded()
+            pages.replacements[shadow] = ShadowGradient()
+            pages.pixelSizes[shadow] = PixelSize(width: 8, height: 64)
+            pages.backgrounds[shadow] = SIMD4(0, 0, 0, 0)   // keep it translucent
             let centre = viewSize.x / 2
             var script = InputScript<PageStack>()
             script.wait(0.6)
@@ -123,8 +133,10 @@ package struct DemoScene {
             script.drag(from: SIMD2(centre, 0.45 * viewSize.y), to: SIMD2(centre - 0.6 * viewSize.x, 0.45 * viewSize.y),
                         seconds: 0.35)                                           // swipe one away
             script.wait(1.4)
-            script.perform { stack, time in _ = stack.append(.page(8), at: time) }
+            script.perform { stack, time in _ = stack.append(.page(8), at: time) }   // a new tab
             script.wait(1.6)
+            script.tap(SIMD2(centre, 0.5 * viewSize.y))                          // opened: the end
+            script.wait(1.4)
             self.init(stack, script, pages: pages, duration: script.duration, keyFrames: [0.5, 4.4])
         }
     }

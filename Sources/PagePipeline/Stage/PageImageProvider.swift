@@ -18,6 +18,13 @@ package final class PageImageProvider {
     /// Pages drawn from another source's first page instead (a fold menu's drawer beside the
     /// book it opens over).
     package var replacements: [Int: any PageSource] = [:]
+    /// Whether pages fill the image's width and are cut to its height from the top, as a browser
+    /// tab shows a long page (``PageSource/filledWidth(at:into:background:)``), rather than being
+    /// letterboxed whole.
+    package var fillsWidth = false
+    /// The radius in pixels to which the images' corners are rounded off to transparency (cards,
+    /// tabs); `0` for square corners.
+    package var cornerRadius = 0.0
     private let background: SIMD4<UInt8>
     package private(set) var firstError: PageSourceError?
     /// How many page images were made (each page is rasterised once while the renderer keeps it).
@@ -38,12 +45,15 @@ package final class PageImageProvider {
 
     /// The image of page `index`, or `nil` (blank paper) if it cannot be read.
     package func image(_ index: Int) -> RGBAImage? {
-        guard index >= 0, index < source.pageCount, firstError == nil else { return nil }
+        guard index >= 0, index < source.pageCount || replacements[index] != nil, firstError == nil else { return nil }
         do {
             renderedCount += 1
-            let page = replacements[index].map { ($0, 0) } ?? (source, index)
-            return try page.0.letterboxed(at: page.1, into: pixelSizes[index] ?? pixelSize,
-                                          background: backgrounds[index] ?? background)
+            let (pages, page) = replacements[index].map { ($0, 0) } ?? (source, index)
+            let size = pixelSizes[index] ?? pixelSize, paper = backgrounds[index] ?? background
+            let image = fillsWidth
+                ? try pages.filledWidth(at: page, into: size, background: paper)
+                : try pages.letterboxed(at: page, into: size, background: paper)
+            return image.withRoundedCorners(radius: cornerRadius)
         } catch {
             firstError = error
             return nil

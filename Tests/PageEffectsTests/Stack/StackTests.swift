@@ -90,6 +90,49 @@ import Testing
         #expect(frame.camera.eyeDistance == 1500 && frame.camera.vanishingPoint == nil)
     }
 
+    @Test func aFirstPageTopMovesTheWholeStackAndItsRange() {
+        var configuration = PageStackConfiguration()
+        configuration.firstPageTop = -120
+        let stack = Self.stack(5, configuration: configuration)
+        for index in 0..<5 {
+            #expect(stack.slotTop(index) == -120 + Double(index) * 160)
+            #expect(stack.state(of: Self.id(index))!.layoutPosition == stack.slotTop(index))
+        }
+        #expect(stack.contentHeight == -120 + 568 + 160 * 4)
+        #expect(stack.maximumOffset == 640 - 120)
+        configuration.firstPageTop = .nan
+        #expect(Self.stack(2, configuration: configuration).slotTop(1) == 160)
+    }
+
+    @Test func eachPageCastsItsShadowBandOnThePageBehind() {
+        var configuration = PageStackConfiguration()
+        configuration.shadow = .page(99)
+        configuration.shadowHeight = 30
+        let stack = Self.stack(3, configuration: configuration)
+        var frame = Frame(viewSize: .zero)
+        stack.frame(into: &frame)
+        #expect(frame.drawables.count == 6)
+        for index in 0..<3 {
+            let band = frame.drawables[2 * index], page = frame.drawables[2 * index + 1]
+            #expect(band.front == .page(99) && band.back == .none && !band.castsShadow)
+            #expect(page.front == .page(index) && band.layer == page.layer)
+            #expect(band.pageSize == SIMD2(320, 30))
+            // The band's foot is the page's top edge, in the page's own plane: the same points.
+            for x in [0.0, 160, 320] {
+                let foot = band.placement.apply(to: SIMD3(x, 30, 0)), top = page.placement.apply(to: SIMD3(x, 0, 0))
+                #expect(isClose(foot, top, tolerance: FoldStackChecks.geometryTolerance))
+                let head = band.placement.apply(to: SIMD3(x, 0, 0)), above = page.placement.apply(to: SIMD3(x, -30, 0))
+                #expect(isClose(head, above, tolerance: FoldStackChecks.geometryTolerance))
+            }
+        }
+        // No face or no height: no band.
+        configuration.shadowHeight = 0
+        Self.stack(3, configuration: configuration).frame(into: &frame)
+        #expect(frame.drawables.count == 3)
+        Self.stack(3).frame(into: &frame)
+        #expect(frame.drawables.count == 3)
+    }
+
     @Test func aCardAtTheCentreLooksAsInTheDocument() {
         var stack = Self.stack(5)
         // Page 2 at the top of the view: its anchor is the view's centre, where the document's
