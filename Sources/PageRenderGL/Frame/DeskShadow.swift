@@ -48,8 +48,8 @@ struct DeskShadow {
             guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, c.x.isFinite, c.y.isFinite else { continue }
             let axis = SIMD2(alongX.x, alongX.y) / scaleX
             let half = SIMD2((box.z - box.x) / 2 * scaleX, (box.w - box.y) / 2 * scaleY)
-            let lift = slots[index].footprintLift * Swift.max(scaleX, scaleY)
-            let weight = opacity / (1 + Swift.max(lift, 0) / fadeHeight)
+            let lift: Double = Swift.max(slots[index].footprintLift, 0) * Swift.max(scaleX, scaleY)
+            let weight: Double = opacity / (1 + lift / fadeHeight)
             let offset = 4 * count
             centreAxis[offset] = Float(c.x)
             centreAxis[offset + 1] = Float(c.y)
@@ -60,9 +60,10 @@ struct DeskShadow {
             extentWeight[offset + 2] = Float(weight)
             extentWeight[offset + 3] = 0
             // The rectangle's bounding box in the view.
-            let reach = SIMD2(abs(axis.x) * half.x + abs(axis.y) * half.y, abs(axis.y) * half.x + abs(axis.x) * half.y)
-            low = pointwiseMin(low, SIMD2(c.x, c.y) - reach)
-            high = pointwiseMax(high, SIMD2(c.x, c.y) + reach)
+            let reachX: Double = abs(axis.x) * half.x + abs(axis.y) * half.y
+            let reachY: Double = abs(axis.y) * half.x + abs(axis.x) * half.y
+            low = pointwiseMin(low, SIMD2(c.x - reachX, c.y - reachY))
+            high = pointwiseMax(high, SIMD2(c.x + reachX, c.y + reachY))
             count += 1
         }
         area = count > 0
