@@ -188,6 +188,13 @@ enum FrameShaderSource {
             vec2 shade1 = rowShade(first + PAIRS, q);
             float occlusion = mix(shade0.x, shade1.x, w);
             float contact = mix(rowContact(shade0), rowContact(shade1), w);
+            // No contact shadow where the paper rises from the binding: there the leaf is joined
+            // to the book, not nearly touching it (the gutter shades the binding). It fades in as
+            // the line where the lifted paper begins (each row's first sample) leaves the spine,
+            // so a turn starting or ending with a roll at the spine, or a rigid leaf, casts none.
+            float start = mix(uCasterProfile[first].x, uCasterProfile[first + PAIRS].x, w);
+            float spineDistance = f0.x + (f1.z + inside * f1.w) * f0.z + start * f1.x;
+            contact *= smoothstep(0.0, uContactWidth, spineDistance);
             float height = mix(lift(caster, r0), lift(caster, r0 + 1), w);
             // Past the first or last row the paper ends: fade out over its lift.
             float beyond = abs(row - inside) * f1.w;

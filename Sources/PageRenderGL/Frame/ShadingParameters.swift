@@ -57,11 +57,13 @@ public struct ShadingParameters: Hashable, Sendable {
     public var curlInteriorShading: Double
     /// How dark the contact shadow gets, `0 ... 1` (clamped): the tight shadow along the line
     /// where a lifted sheet nearly touches the page beneath it (beside the bend of a tight curl,
-    /// at the foot of a leaf standing on its spine, under a dog-ear lying on its own page), in
-    /// addition to the soft shadow. The light is multiplied by `1 - contactShadowOpacity · c`,
-    /// `c` being the share of the sky the nearby paper hides, weighted by
-    /// `(1 - d / contactShadowWidth)²` for the distance `d` to that paper; it fades in with the
-    /// lift as the soft shadow does (``shadowOnsetHeight``). `0` turns it off. Default `0.6`.
+    /// under a dog-ear lying on its own page), in addition to the soft shadow. The light is
+    /// multiplied by `1 - contactShadowOpacity · c`, `c` being the share of the sky the nearby
+    /// paper hides, weighted by `(1 - d / contactShadowWidth)²` for the distance `d` to that
+    /// paper; it fades in with the lift as the soft shadow does (``shadowOnsetHeight``), and as
+    /// the line where the paper leaves the page moves away from the spine (paper rising from the
+    /// binding, a rigid leaf's or a roll's at the spine, is joined to the book, not touching it).
+    /// `0` turns it off. Default `0.6`.
     public var contactShadowOpacity: Double
     /// How far from the paper the contact shadow reaches, in points (the distance `d` at which
     /// its weight reaches zero). Clamped to `>= 0.5`; NaN as the default, `10`.
