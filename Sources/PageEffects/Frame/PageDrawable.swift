@@ -34,6 +34,14 @@ public struct PageDrawable: Sendable, Hashable {
     public var brightness: Double
     /// Whether a bent part of this page casts the soft curl shadow onto the pages beneath.
     public var castsShadow: Bool
+    /// Whether this page is a leaf of a bound book, held in the binding along its spine edge
+    /// (`x = 0` in the canonical frame). A renderer then draws what a book adds to a loose sheet:
+    /// its paper darkens toward the spine where it curves into the gutter (on both sides, whatever
+    /// its surface, so a leaf that starts or ends a turn looks as the page at rest), and it
+    /// casts a soft shadow on the desk around it (PageRenderGL's `ShadingParameters`
+    /// `gutterShading` and `deskShadowOpacity`). Set it on every page of a book, lying or
+    /// turning; leave it off for fold-menu panels, stack cards and loose sheets. Default `false`.
+    public var isBound: Bool
 
     /// Creates a drawable; `opacity` and `brightness` are clamped to `[0, 1]`, `pageSize` to `>= 0`.
     /// The default texture transform maps the page rectangle onto the whole image.
@@ -47,7 +55,8 @@ public struct PageDrawable: Sendable, Hashable {
         layer: Int = 0,
         opacity: Double = 1,
         brightness: Double = 1,
-        castsShadow: Bool = true
+        castsShadow: Bool = true,
+        isBound: Bool = false
     ) {
         let size = SIMD2(Swift.max(0, pageSize.x), Swift.max(0, pageSize.y))
         self.front = front
@@ -60,6 +69,7 @@ public struct PageDrawable: Sendable, Hashable {
         self.opacity = opacity >= 0 ? Swift.min(opacity, 1) : 0
         self.brightness = brightness >= 0 ? Swift.min(brightness, 1) : 0
         self.castsShadow = castsShadow
+        self.isBound = isBound
     }
 
     /// The texture transform that spreads a page of `pageSize` points over the whole image:

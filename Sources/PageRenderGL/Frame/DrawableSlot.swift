@@ -22,6 +22,11 @@ struct DrawableSlot {
     /// A vertex this close to the page plane (points) lies in it: a cone at the start of its
     /// turn is flat but for the rounding of its trigonometry (about 1e-14 points).
     static let pagePlaneTolerance: Float = 1e-3
+    /// The bounding box of the mesh's footprint in its page plane (canonical points: min x, min y,
+    /// max x, max y) and its highest point above that plane (points): what the page covers of
+    /// the desk, and how high it is (``DeskShadow``).
+    private(set) var footprint = SIMD4<Double>(0, 0, 0, 0)
+    private(set) var footprintLift = 0.0
     /// Times the mesh has been rebuilt (for tests of reuse).
     private(set) var rebuildCount = 0
 
@@ -46,11 +51,18 @@ struct DrawableSlot {
         }
         buffer.upload(mesh)
         liesInPagePlane = true
-        for index in stride(from: 2, to: mesh.positions.count, by: 3)
-        where abs(mesh.positions[index]) > Self.pagePlaneTolerance {
-            liesInPagePlane = false
-            break
+        var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
+        var top: Float = 0
+        for index in stride(from: 0, to: mesh.positions.count - 2, by: 3) {
+            let point = SIMD2(mesh.positions[index], mesh.positions[index + 1]), z = mesh.positions[index + 2]
+            low = pointwiseMin(low, point)
+            high = pointwiseMax(high, point)
+            top = Swift.max(top, z)
+            if abs(z) > Self.pagePlaneTolerance { liesInPagePlane = false }
         }
+        footprint = low.x <= high.x && low.y <= high.y
+            ? SIMD4(Double(low.x), Double(low.y), Double(high.x), Double(high.y)) : .zero
+        footprintLift = Double(top)
         caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
     }
 

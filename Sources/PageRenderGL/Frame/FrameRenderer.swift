@@ -43,9 +43,11 @@ import PageImage
 /// **Shading** follows ``shading``: Lambert light with ambient; the soft shadow a lifted page
 /// (a curl, a cone, a page flipping about its spine) with
 /// `PageDrawable/castsShadow` casts on the drawables of lower layers beneath it and
-/// on its own flat part, computed per pixel from its shape (at most
-/// ``maximumShadowCasters`` casters per drawable); the darkening inside a curl; the drawable's
-/// brightness and opacity. <doc:ShadingPaper> gives the formulas.
+/// on its own flat part, and its tight contact shadow where it nearly touches them, computed per
+/// pixel from its shape (at most ``maximumShadowCasters`` casters per drawable); the darkening
+/// inside a curl and the sheen along its bend; for pages marked `PageDrawable/isBound`, the
+/// gutter toward the spine and the book's shadow on the desk (drawn first, around the pages);
+/// the drawable's brightness and opacity. <doc:ShadingPaper> gives the formulas.
 ///
 /// A class owning GL objects (shader, page textures, vertex buffers): `deinit` deletes them if
 /// the context they were made in is current, and leaves them to die with their context
@@ -75,6 +77,8 @@ public final class FrameRenderer {
     public var maximumCachedPages: Int
 
     private let program: FrameShaderProgram
+    private let deskProgram: DeskShadowProgram
+    private var deskShadow = DeskShadow()
     /// A sampler with anisotropic filtering, bound for drawables that may be seen at a slant;
     /// 0 without `GL_EXT_texture_filter_anisotropic`.
     private let obliqueSampler: GLuint
@@ -92,6 +96,7 @@ public final class FrameRenderer {
     private var casterProfiles = [Float](
         repeating: 0, count: ShadowCaster.rows * ShadowCaster.samples * 2 * FrameShaderSource.maximumCasters)
     private var casterLifts = [Float](repeating: 0, count: ShadowCaster.rows * FrameShaderSource.maximumCasters)
+    private var casterRigid = [Float](repeating: 0, count: FrameShaderSource.maximumCasters)
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -122,6 +127,7 @@ public final class FrameRenderer {
         self.maximumCachedPages = max(1, maximumCachedPages)
         _ = GLCheck.firstError()
         program = try FrameShaderProgram()
+        deskProgram = try DeskShadowProgram()
         (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
     }
 
@@ -220,6 +226,8 @@ public final class FrameRenderer {
             glEnable(GLenum(GL_SCISSOR_TEST))
             glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
         }
+        let viewProjection = camera.viewProjection
+        drawDeskShadow(of: frame, viewProjection: viewProjection)
         glEnable(GLenum(GL_DEPTH_TEST))
         glDepthFunc(GLenum(GL_LEQUAL))
         glEnable(GLenum(GL_CULL_FACE))
@@ -227,7 +235,6 @@ public final class FrameRenderer {
         glEnable(GLenum(GL_POLYGON_OFFSET_FILL))
         glUseProgram(program.name)
         setFrameUniforms(encodesSRGB: encodesSRGB)
-        let viewProjection = camera.viewProjection
 
         // Opaque drawables, nearest rank first, so that hidden pixels fail the depth test early.
         glDisable(GLenum(GL_BLEND))
@@ -293,6 +300,7 @@ public final class FrameRenderer {
         released = true
         guard eglGetCurrentContext() == owningContext else { return }
         program.delete()
+        deskProgram.delete()
         if obliqueSampler != 0 {
             var name = obliqueSampler
             glDeleteSamplers(1, &name)
@@ -375,6 +383,12 @@ public final class FrameRenderer {
         glUniform1f(program.shadowOpacity, Float(ShadingParameters.unit(shading.shadowOpacity)))
         glUniform1f(program.shadowFadeHeight, Float(shading.resolvedShadowFadeHeight))
         glUniform1f(program.shadowOnsetHeight, Float(shading.resolvedShadowOnsetHeight))
+        glUniform1f(program.contactOpacity, Float(ShadingParameters.unit(shading.contactShadowOpacity)))
+        glUniform1f(program.contactWidth, Float(shading.resolvedContactShadowWidth))
+        glUniform1f(program.specular, Float(ShadingParameters.unit(shading.specularStrength)))
+        glUniform1f(program.specularExponent, Float(shading.resolvedSpecularExponent))
+        let half = shading.halfVector
+        glUniform3f(program.halfVector, Float(half.x), Float(half.y), Float(half.z))
         glUniform1i(program.encodeSRGB, encodesSRGB ? 0 : 1)
         glUniform1i(program.texture, 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
@@ -405,13 +419,21 @@ public final class FrameRenderer {
 
         let flatNormal = Self.flatNormal(of: drawable.surface)
         glUniform3f(program.flatNormal, Float(flatNormal.x), Float(flatNormal.y), Float(flatNormal.z))
+        let gutterWidth = ShadingParameters.unit(shading.gutterWidth) * drawable.pageSize.x
+        let gutter = drawable.isBound && gutterWidth > 0 ? ShadingParameters.unit(shading.gutterShading) : 0
+        glUniform1f(program.gutter, Float(gutter))
+        glUniform1f(program.gutterWidth, Float(Swift.max(gutterWidth, 1e-3)))
+        // The mesh's u is x / width on the front and 1 - x / width on the back.
+        let width = Float(drawable.pageSize.x)
         if setFace(drawable.front, other: drawable.back, of: drawable) {
             let bent = !drawable.surface.isPlanar
             glUniform1f(program.curlShading, bent ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
+            glUniform2f(program.materialX, width, 0)
             slots[index].buffer.drawTriangles(slots[index].mesh.frontIndexRange)
         }
         if setFace(drawable.back, other: drawable.front, of: drawable) {
             glUniform1f(program.curlShading, 0)
+            glUniform2f(program.materialX, -width, width)
             slots[index].buffer.drawTriangles(slots[index].mesh.backIndexRange)
         }
     }
@@ -559,6 +581,7 @@ public final class FrameRenderer {
         }
         glUniform1i(program.casterCount, GLint(count))
         guard count > 0 else { return }
+        glUniform1fv(program.casterRigid, GLsizei(Self.maximumShadowCasters), casterRigid)
         let casters = GLsizei(Self.maximumShadowCasters)
         glUniformMatrix4fv(program.toCaster, casters, GLboolean(GL_FALSE), casterMatrices)
         glUniform4fv(program.casterFrame, 2 * casters, casterFrames)
@@ -586,5 +609,38 @@ public final class FrameRenderer {
         for row in 0 ..< ShadowCaster.rows {
             casterLifts[ShadowCaster.rows * position + row] = caster.lift[row]
         }
+        casterRigid[position] = caster.isRigid ? 1 : 0
+    }
+
+    /// Darkens the desk around the frame's bound pages (``DeskShadow``), before any page is
+    /// drawn: a quad in the view plane, blended so that what is there is multiplied by
+    /// `1 - alpha`; no depth is written or tested. Nothing when ``ShadingParameters/deskShadowOpacity``
+    /// is 0 or no page is bound.
+    private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D) {
+        let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
+        guard opacity > 0, frame.drawables.contains(where: { $0.isBound }) else { return }
+        let radius = shading.resolvedDeskShadowRadius
+        deskShadow.update(frame: frame, slots: slots, radius: radius, fadeHeight: shading.resolvedShadowFadeHeight)
+        guard deskShadow.count > 0 else { return }
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDepthMask(GLboolean(GL_FALSE))
+        glDisable(GLenum(GL_CULL_FACE))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFuncSeparate(GLenum(GL_ZERO), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ZERO), GLenum(GL_ONE))
+        glUseProgram(deskProgram.name)
+        GLMatrix.fill(&matrixScratch, with: viewProjection)
+        glUniformMatrix4fv(deskProgram.viewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
+        let area = deskShadow.area
+        glUniform4f(deskProgram.area, Float(area.x), Float(area.y), Float(area.z), Float(area.w))
+        glUniform1i(deskProgram.count, GLint(deskShadow.count))
+        let footprints = GLsizei(DeskShadow.maximumFootprints)
+        glUniform4fv(deskProgram.centreAxis, footprints, deskShadow.centreAxis)
+        glUniform4fv(deskProgram.extentWeight, footprints, deskShadow.extentWeight)
+        glUniform1f(deskProgram.opacity, Float(opacity))
+        glUniform1f(deskProgram.radius, Float(radius))
+        glBindVertexArray(0)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        glDisable(GLenum(GL_BLEND))
+        glDepthMask(GLboolean(GL_TRUE))
     }
 }

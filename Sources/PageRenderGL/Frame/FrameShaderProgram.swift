@@ -29,6 +29,15 @@ struct FrameShaderProgram {
     let shadowFadeHeight: GLint
     let shadowOnsetHeight: GLint
     let selfFold: GLint
+    let casterRigid: GLint
+    let materialX: GLint
+    let contactOpacity: GLint
+    let contactWidth: GLint
+    let gutter: GLint
+    let gutterWidth: GLint
+    let specular: GLint
+    let specularExponent: GLint
+    let halfVector: GLint
     let encodeSRGB: GLint
 
     /// Compiles and links the frame shader in the current context.
@@ -61,6 +70,15 @@ struct FrameShaderProgram {
         shadowFadeHeight = location("uShadowFadeHeight")
         shadowOnsetHeight = location("uShadowOnsetHeight")
         selfFold = location("uSelfFold")
+        casterRigid = location("uCasterRigid[0]")
+        materialX = location("uMaterialX")
+        contactOpacity = location("uContactOpacity")
+        contactWidth = location("uContactWidth")
+        gutter = location("uGutter")
+        gutterWidth = location("uGutterWidth")
+        specular = location("uSpecular")
+        specularExponent = location("uSpecularExponent")
+        halfVector = location("uHalfVector")
         encodeSRGB = location("uEncodeSRGB")
         try GLCheck.throwIfError()
     }
@@ -69,11 +87,11 @@ struct FrameShaderProgram {
     func delete() { glDeleteProgram(name) }
 
     /// Compiles two GLSL ES sources and links them into a program in the current context; the
-    /// shader objects are deleted once linked.
+    /// shader objects are deleted once linked (``DeskShadowProgram`` links its own with it).
     ///
     /// - Throws: ``RenderError/shaderCompilationFailed(stage:log:)``,
     ///   ``RenderError/programLinkFailed(log:)``.
-    private static func link(vertexSource: String, fragmentSource: String) throws(RenderError) -> GLuint {
+    static func link(vertexSource: String, fragmentSource: String) throws(RenderError) -> GLuint {
         let vertex = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER), stage: .vertex)
         let fragment: GLuint
         do {

@@ -8,10 +8,17 @@
 /// holding premultiplied colour (decoded to linear by the sampler), and the output goes to an
 /// sRGB framebuffer that encodes on write (or is encoded here when the target is not sRGB).
 /// The fragment colour is `texture × tint`, faded toward paper (a see-through back), times
-/// `lighting × curlInterior × (1 - shadowOpacity · shadow) × brightness`, times opacity, where
+/// `lighting × curlInterior × gutter × (1 - shadowOpacity · shadow) × (1 - contactOpacity · contact)`,
+/// plus the sheen, times brightness and opacity, where
 /// - `lighting` is ambient plus Lambert from the view-frame normal;
 /// - `curlInterior` darkens the concave (front) side by the angle the paper has turned from the
 ///   page's flat part;
+/// - `gutter` darkens a bound page's paper toward its spine, by its material distance from it
+///   (the mesh's `u` turned into points by `uMaterialX`, so both sides agree);
+/// - the sheen, `specular · sin²ψ · max(n · h, 0)^e`, is white light added along a bend (`ψ` the
+///   paper's turn from its flat part, so none on flat paper);
+/// - `contact` is the tight shadow of paper close to the fragment: per row the share of sky it
+///   hides, weighted by `(1 - d / width)²` for the distance `d` to the row's polyline;
 /// - `shadow` is the occlusion by up to ``FrameShaderSource/maximumCasters`` lifted pages (a
 ///   curl's own paper first, whose shadow on its lifted part is weighted by how far it folds
 ///   over, `ShadowCaster.foldOver`), each
@@ -48,8 +55,10 @@ enum FrameShaderSource {
         uniform vec3 uTextureV;             // texture v = dot(uTextureV, (u, v, 1))
         uniform int uCasterCount;
         uniform mat4 uToCaster[\(maximumCasters)];  // canonical -> each caster's canonical frame
+        uniform vec2 uMaterialX;            // material x (points from the spine) = dot(uMaterialX, (u, 1))
 
         out vec3 vNormal;
+        out float vMaterialX;
         out vec3 vPageNormal;
         out vec2 vTextureCoordinate;
         out vec3 vCaster0;
@@ -62,6 +71,7 @@ enum FrameShaderSource {
             vPageNormal = aNormal;
             vec3 m = vec3(aMeshCoordinate, 1.0);
             vTextureCoordinate = vec2(dot(uTextureU, m), dot(uTextureV, m));
+            vMaterialX = uMaterialX.x * aMeshCoordinate.x + uMaterialX.y;
             vCaster0 = vec3(0.0);
             vCaster1 = vec3(0.0);
             if (uCasterCount > 0) { vec4 c = uToCaster[0] * p; vCaster0 = c.xyz / c.w; }
@@ -82,6 +92,7 @@ enum FrameShaderSource {
         const float RECEIVER_LIFT_LIMIT = 1.0;
 
         in vec3 vNormal;
+        in float vMaterialX;
         in vec3 vPageNormal;
         in vec2 vTextureCoordinate;
         in vec3 vCaster0;
@@ -107,14 +118,33 @@ enum FrameShaderSource {
         uniform float uShadowFadeHeight;
         uniform float uShadowOnsetHeight;
         uniform float uSelfFold;         // caster 0 is the page itself: how far it folds over
+        uniform float uCasterRigid[CASTERS];  // 1 for a leaf rotated rigidly about its spine
+        uniform float uContactOpacity;
+        uniform float uContactWidth;     // points, > 0
+        uniform float uGutter;           // 0 for a page that is not bound
+        uniform float uGutterWidth;      // points, > 0
+        uniform float uSpecular;
+        uniform float uSpecularExponent;
+        uniform vec3 uHalfVector;        // unit, view frame, halfway between light and viewer
         uniform bool uEncodeSRGB;
 
         out vec4 fragColor;
 
-        // The share of the sky hidden by one row of a caster, seen from (x, z) in its cross-section.
-        float rowOcclusion(int first, vec2 q) {
+        // The distance from q to the segment from a to b.
+        float segmentDistance(vec2 q, vec2 a, vec2 b) {
+            vec2 ab = b - a;
+            vec2 aq = q - a;
+            float t = clamp(dot(aq, ab) / max(dot(ab, ab), 1e-8), 0.0, 1.0);
+            return length(aq - t * ab);
+        }
+
+        // Seen from (x, z) in a caster's cross-section, one row of its paper: the share of the sky
+        // it hides (x) and how near it comes (y, points, to the polyline through its samples).
+        vec2 rowShade(int first, vec2 q) {
             float highest = -1.0;  // cos of the lowest elevation
             float lowest = 1.0;    // cos of the highest elevation
+            float nearest = 1e9;
+            vec2 previous = uCasterProfile[first].xy;
             for (int i = 0; i < PAIRS; i++) {
                 vec4 pair = uCasterProfile[first + i];
                 vec2 a = pair.xy - q;
@@ -123,8 +153,16 @@ enum FrameShaderSource {
                 float cb = b.x * inversesqrt(max(dot(b, b), 1e-8));
                 highest = max(highest, max(ca, cb));
                 lowest = min(lowest, min(ca, cb));
+                nearest = min(nearest, min(segmentDistance(q, previous, pair.xy), segmentDistance(q, pair.xy, pair.zw)));
+                previous = pair.zw;
             }
-            return max(highest - lowest, 0.0) * 0.5;
+            return vec2(max(highest - lowest, 0.0) * 0.5, nearest);
+        }
+
+        // The contact shadow of one row: the sky its paper hides, as far as that paper is near.
+        float rowContact(vec2 shade) {
+            float near = max(1.0 - shade.y / uContactWidth, 0.0);
+            return shade.x * near * near;
         }
 
         float lift(int caster, int row) {
@@ -132,8 +170,9 @@ enum FrameShaderSource {
             return uCasterLift[index / 4][index % 4];
         }
 
-        // Occlusion of this fragment (at p in the caster's canonical frame) by caster `caster`.
-        float casterShadow(int caster, vec3 p) {
+        // The shade of this fragment (at p in the caster's canonical frame) by caster `caster`:
+        // its soft shadow (x) and its contact shadow (y).
+        vec2 casterShadow(int caster, vec3 p) {
             vec4 f0 = uCasterFrame[caster * 2];
             vec4 f1 = uCasterFrame[caster * 2 + 1];
             vec2 offset = p.xy - f0.xy;
@@ -145,18 +184,40 @@ enum FrameShaderSource {
             float w = inside - float(r0);
             vec2 q = vec2(x, p.z);
             int first = (caster * ROWS + r0) * PAIRS;
-            float occlusion = mix(rowOcclusion(first, q), rowOcclusion(first + PAIRS, q), w);
+            vec2 shade0 = rowShade(first, q);
+            vec2 shade1 = rowShade(first + PAIRS, q);
+            float occlusion = mix(shade0.x, shade1.x, w);
+            float contact = mix(rowContact(shade0), rowContact(shade1), w);
+            // No contact shadow where the paper rises from the binding: there the leaf is joined
+            // to the book, not nearly touching it (the gutter shades the binding). It fades in as
+            // the line where the lifted paper begins (each row's first sample) leaves the spine,
+            // so a turn starting or ending with a roll at the spine, or a rigid leaf, casts none.
+            float start = mix(uCasterProfile[first].x, uCasterProfile[first + PAIRS].x, w);
+            float spineDistance = f0.x + (f1.z + inside * f1.w) * f0.z + start * f1.x;
+            contact *= smoothstep(0.0, uContactWidth, spineDistance);
             float height = mix(lift(caster, r0), lift(caster, r0 + 1), w);
             // Past the first or last row the paper ends: fade out over its lift.
             float beyond = abs(row - inside) * f1.w;
-            occlusion *= 1.0 - smoothstep(0.0, max(height, 1.0), beyond);
-            occlusion *= 1.0 - smoothstep(0.0, RECEIVER_LIFT_LIMIT, p.z);
+            float weight = 1.0 - smoothstep(0.0, max(height, 1.0), beyond);
+            weight *= 1.0 - smoothstep(0.0, RECEIVER_LIFT_LIMIT, p.z);
             // A curl's own lifted paper (beyond its axis) is shaded by itself only as far as the
             // curl folds over: the paper of a gentle bend lies below the point it rises through.
-            if (caster == 0) occlusion *= mix(1.0, uSelfFold, smoothstep(0.0, 1.0, x));
+            // Its contact shadow, everywhere: the paper it touches is its own.
+            if (caster == 0) {
+                occlusion *= mix(1.0, uSelfFold, smoothstep(0.0, 1.0, x));
+                contact *= uSelfFold;
+            }
             // A page coming to rest takes its shadow with it: none at all when it lies flat.
-            occlusion *= uShadowOnsetHeight > 0.0 ? smoothstep(0.0, uShadowOnsetHeight, height) : step(1e-3, height);
-            return occlusion / (1.0 + height / uShadowFadeHeight);
+            weight *= uShadowOnsetHeight > 0.0 ? smoothstep(0.0, uShadowOnsetHeight, height) : step(1e-3, height);
+            // Light reaches under a high curl from its open ends. A rigid leaf is a wall of paper
+            // rising from the spine, not a tunnel: what lets light in beside it is the height of
+            // its paper as far out as the point (its foot, where it stands upright).
+            float fadeLift = height;
+            if (uCasterRigid[caster] > 0.5) {
+                vec2 end = uCasterProfile[first + PAIRS - 1].zw;
+                fadeLift = height * min(abs(x) / max(length(end), 1e-3), 1.0);
+            }
+            return weight * vec2(occlusion / (1.0 + fadeLift / uShadowFadeHeight), contact);
         }
 
         vec3 encodeSRGB(vec3 linear) {
@@ -174,11 +235,24 @@ enum FrameShaderSource {
             float light = uAmbient + uDiffuse * max(dot(n, uLightDirection), 0.0);
             float turn = dot(normalize(vPageNormal), uFlatNormal);
             float interior = 1.0 - uCurlShading * 0.5 * (1.0 - turn);
-            float shadow = 0.0;
+            vec2 shadow = vec2(0.0);
             if (uCasterCount > 0) shadow = casterShadow(0, vCaster0);
             if (uCasterCount > 1) shadow = 1.0 - (1.0 - shadow) * (1.0 - casterShadow(1, vCaster1));
+            float unshadowed = (1.0 - uShadowOpacity * shadow.x) * (1.0 - uContactOpacity * shadow.y);
+            float gutter = 1.0;
+            if (uGutter > 0.0) {
+                float g = 1.0 - clamp(vMaterialX / uGutterWidth, 0.0, 1.0);
+                gutter = 1.0 - uGutter * g * g;
+            }
+            // A sheen along the bend only: sin²ψ is zero on flat paper and on paper folded flat over,
+            // and small on the gentle bend of a page coming to rest.
+            float sheen = 0.0;
+            if (uSpecular > 0.0) {
+                float bend = max(1.0 - turn * turn, 0.0);
+                sheen = uSpecular * bend * pow(max(dot(n, uHalfVector), 0.0), uSpecularExponent);
+            }
 
-            color.rgb *= light * interior * (1.0 - uShadowOpacity * shadow) * uBrightness;
+            color.rgb = (color.rgb * light * interior * gutter + sheen * color.a) * unshadowed * uBrightness;
             color *= uOpacity;
             if (uEncodeSRGB) color.rgb = encodeSRGB(color.rgb);
             fragColor = color;

@@ -43,6 +43,10 @@ struct ShadowCaster {
     /// between); `0` for every other surface. It weights the shadow the curl casts on its own
     /// lifted paper (see `FrameShaderSource`).
     var foldOver: Float = 0
+    /// Whether the page is a rigid leaf rotated about its spine: a wall of paper rising from the
+    /// spine, whose shadow lightens with the height of its paper as far out as the receiving
+    /// point rather than with its highest point (see `FrameShaderSource`).
+    var isRigid = false
 
     /// The angles (radians) the paper of a curl must turn through before it lies over the page
     /// it rises from, and shades the paper it rises through: none below 60°, fully from 120°, so
@@ -54,6 +58,7 @@ struct ShadowCaster {
     mutating func update(surface: PageSurface, pageSize: SIMD2<Double>) {
         isCasting = false
         foldOver = 0
+        isRigid = false
         let w = pageSize.x, h = pageSize.y
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return }
         switch surface {
@@ -61,6 +66,7 @@ struct ShadowCaster {
             return
         case .spineRotation(let rotation):
             guard w * Double.sin(rotation.angle) > Self.minimumLift else { return }
+            isRigid = true
             setRows(origin: .zero, along: SIMD2(0, 1), across: SIMD2(1, 0), from: 0, to: h)
             for row in 0 ..< Self.rows {
                 fillEvenly(row: row, rotation, base: .zero, direction: SIMD2(1, 0), from: 0, to: w)

@@ -87,7 +87,8 @@ struct StillCommand: ParsableCommand {
     }
 
     /// The turning page over the next one: the page beneath flat, the leaf bent by the chosen
-    /// effect. Built from the book's geometry directly, so the pose is exactly the one asked for.
+    /// effect, both bound at the spine (the gutter, the book's shadow on the desk). Built from
+    /// the book's geometry directly, so the pose is exactly the one asked for.
     private func stillFrame(stage: BookStage) -> Frame {
         let geometry = stage.geometry
         let pageSize = geometry.canonicalPageSize
@@ -98,7 +99,7 @@ struct StillCommand: ParsableCommand {
             frame.drawables.append(PageDrawable(
                 front: .page(index + 1), back: .none, pageSize: pageSize, surface: .flat,
                 placement: geometry.placement(for: .recto), textureTransform: geometry.textureTransform(for: .recto),
-                layer: 0, castsShadow: false))
+                layer: 0, castsShadow: false, isBound: true))
         }
         let surface: PageSurface
         var front = PageFace.page(index), back = PageFace.mirroredFront(fade: 0.75)
@@ -122,7 +123,7 @@ struct StillCommand: ParsableCommand {
         frame.drawables.append(PageDrawable(
             front: front, back: back, pageSize: pageSize, surface: surface,
             placement: geometry.placement(for: .recto), textureTransform: geometry.textureTransform(for: .recto),
-            layer: 1, castsShadow: true))
+            layer: 1, castsShadow: true, isBound: true))
         return frame
     }
 }

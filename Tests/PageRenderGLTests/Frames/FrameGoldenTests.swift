@@ -52,6 +52,27 @@ extension RenderGLTests {
             GoldenImage.check(try Self.render(frame), named: "frame-spread-mid-turn")
         }
 
+        /// A bound spread at rest: each page darker toward the spine (the gutter), the book's soft
+        /// shadow on the desk around it.
+        @Test func boundSpreadAtRest() throws {
+            let frame = TestFrames.bound(TestFrames.spread(turning: .flat))
+            GoldenImage.check(try Self.render(frame), named: "frame-spread-bound-rest")
+        }
+
+        /// A bound spread's leaf standing on its spine: its shadow on both pages (darkest at its
+        /// foot), beside their gutters.
+        @Test func boundSpreadFlip90() throws {
+            let frame = TestFrames.bound(TestFrames.flip(angle: .pi / 2))
+            GoldenImage.check(try Self.render(frame), named: "frame-spread-bound-flip-90")
+        }
+
+        /// A bound spread with its leaf curled tight: the contact shadow along the fold, the sheen
+        /// on the bend, the gutters and the desk shadow together.
+        @Test func boundSpreadTightCurl() throws {
+            let frame = TestFrames.bound(TestFrames.spread(turning: TestFrames.cylinder(SIMD2(60, 100), angle: .pi / 2 + 0.15, radius: 8)))
+            GoldenImage.check(try Self.render(frame), named: "frame-spread-bound-tight-curl")
+        }
+
         @Test func coneTurn() throws {
             let cone = ConeTurnSchedule(pageSize: TestFrames.pageSize).deformation(at: 0.3)
             GoldenImage.check(try Self.render(TestFrames.spread(turning: .cone(cone))), named: "frame-cone-turn")

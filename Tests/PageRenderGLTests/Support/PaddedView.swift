@@ -1,6 +1,7 @@
 import PageEffects
 import PageGeometry
 import PageImage
+import PageRenderGL
 
 /// "Nothing of the book outside the picture" for a book laid out with no margin (the library's
 /// default), where pages at rest touch the picture's edge and a ring of background cannot be
@@ -25,6 +26,14 @@ struct PaddedView: Sendable {
     var pad: Double { Double(padPixels) / scale }
 
     /// `frame` on the larger canvas.
+    /// The shading the padded frames are drawn with: the default without the shadow of a bound
+    /// book on the desk, which reaches beyond the pages by design.
+    static var pagesOnly: ShadingParameters {
+        var shading = ShadingParameters.default
+        shading.deskShadowOpacity = 0
+        return shading
+    }
+
     func padded(_ frame: Frame) -> Frame {
         var result = frame
         let shift = Transform3D(translationX: pad, y: pad, z: 0)

@@ -162,6 +162,14 @@ enum TestFrames {
                      drawables: drawables)
     }
 
+    /// `frame` with every page bound in a book (`PageDrawable/isBound`), as a book's frames are:
+    /// the renderer adds the gutter and the shadow on the desk.
+    static func bound(_ frame: Frame) -> Frame {
+        var frame = frame
+        for index in frame.drawables.indices { frame.drawables[index].isBound = true }
+        return frame
+    }
+
     /// One flat page in the middle of the view.
     static func flatPage() -> Frame {
         Frame(viewSize: viewSize, camera: .orthographic, background: background, drawables: [
