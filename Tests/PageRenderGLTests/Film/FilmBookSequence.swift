@@ -26,14 +26,12 @@ struct FilmBookSequence: Sendable, CustomTestStringConvertible {
     let binding: BookBinding
     let gesture: Gesture
     let staging: FilmBookStage.Staging
-    /// Whether the book's pages are drawn bound (`PageDrawable/isBound`: gutter, desk shadow).
-    var bound = false
     /// The page the film opens at, or `nil` for the effect's own (``FilmBookStage/Effect/startPage``).
     var startPage: Int? = nil
 
     var name: String {
         let base = "\(staging.rawValue)-\(effect.rawValue)-\(binding)-\(gesture.rawValue)"
-        return (bound ? "bound-" : "") + base + (startPage.map { "-page\($0)" } ?? "")
+        return base + (startPage.map { "-page\($0)" } ?? "")
     }
     var testDescription: String { name }
 
@@ -113,27 +111,14 @@ struct FilmBookSequence: Sendable, CustomTestStringConvertible {
         return result
     }
 
-    /// The films of a bound book (`PageDrawable/isBound`: the gutter and the shadow on the desk
-    /// follow every turn), CLI staging, bound left: the spreads turned by taps, by the finger
-    /// forward and back, and cancelled; the flipped spreads by taps and cancelled; the cover of
-    /// each opened and closed again (where no page lay, the desk shadow grows with the landing
-    /// cover); the single-page curl and flip by taps, and the curl by the finger.
-    static var boundCatalogue: [FilmBookSequence] {
+    /// The covers of the spreads, curled and flipped, opened and closed again (CLI staging,
+    /// bound left): where no page lay, the shadow the book casts on the desk
+    /// (`PageDrawable/isBound`) grows and shrinks with the landing cover.
+    static var coverCatalogue: [FilmBookSequence] {
         var result: [FilmBookSequence] = []
-        for gesture in [Gesture.tapThereAndBack, .dragForward, .dragBackward, .cancel] {
-            result.append(Self(effect: .spread, binding: .left, gesture: gesture, staging: .cli, bound: true))
-        }
-        for gesture in [Gesture.tapThereAndBack, .cancel] {
-            result.append(Self(effect: .spreadFlip, binding: .left, gesture: gesture, staging: .cli, bound: true))
-        }
         for effect in [FilmBookStage.Effect.spread, .spreadFlip] {
-            result.append(Self(effect: effect, binding: .left, gesture: .tapThereAndBack, staging: .cli, bound: true,
-                               startPage: 0))
+            result.append(Self(effect: effect, binding: .left, gesture: .tapThereAndBack, staging: .cli, startPage: 0))
         }
-        for effect in [FilmBookStage.Effect.curl, .flip] {
-            result.append(Self(effect: effect, binding: .left, gesture: .tapThereAndBack, staging: .cli, bound: true))
-        }
-        result.append(Self(effect: .curl, binding: .left, gesture: .dragForward, staging: .cli, bound: true))
         if let only = FilmScale.only { return result.filter { film in only.contains { film.name.contains($0) } } }
         return result
     }

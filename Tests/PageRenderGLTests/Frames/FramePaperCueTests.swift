@@ -1,5 +1,6 @@
 import PageEffects
 import PageGeometry
+import PageImage
 import PageRenderGL
 import Testing
 

@@ -12,11 +12,6 @@ struct FilmRecorder {
     /// Pixels per view point.
     let scale: Double
     var shading: ShadingParameters = .default
-    /// Whether every page of the controller's frames is marked bound (`PageDrawable/isBound`)
-    /// before it is drawn and recorded: the book as the renderer draws a bound one (the gutter,
-    /// the shadow on the desk). A stand-in until `BookController` marks its pages itself; then
-    /// it changes nothing.
-    var bindsPages = false
 
     /// Records `duration` seconds (the script's length when `nil`) of `controller` under `script`.
     func record<Controller: PageEffect>(
@@ -38,7 +33,6 @@ struct FilmRecorder {
             controller.advance(to: time)
             controller.discardEvents()
             controller.frame(into: &frame)
-            if bindsPages { frame = TestFrames.bound(frame) }
             let image = try renderer.render(frame, scale: scale, shading: shading, pageImages: pages)
             film.times.append(time)
             film.frames.append(frame)

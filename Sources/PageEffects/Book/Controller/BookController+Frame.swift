@@ -16,7 +16,8 @@ extension BookController {
     ///   the new one over it at the turn's progress as opacity; a page present in one only fades
     ///   out or in.
     ///
-    /// A single-page book's frame is clipped at the spine (``BookGeometry/pageClip``): the leaf
+    /// Every page is marked bound (``PageDrawable/isBound``): a renderer may shade it into the
+    /// binding and cast the book's shadow on the desk. A single-page book's frame is clipped at the spine (``BookGeometry/pageClip``): the leaf
     /// leaves the picture across it. Every placement maps the turning page's canonical frame into the view
     /// (``BookGeometry/placement(for:)``), and every texture transform keeps the content upright
     /// and unmirrored. No drawable has a NaN anywhere. Allocates nothing once `frame` has held
@@ -48,7 +49,7 @@ extension BookController {
                 front: front, back: back, pageSize: geometry.canonicalPageSize, surface: leaf,
                 placement: geometry.placement(for: turn.side),
                 textureTransform: geometry.textureTransform(for: turn.side),
-                layer: 1, castsShadow: true))
+                layer: 1, castsShadow: true, isBound: true))
     }
 
     /// A new frame of the current picture (allocates; for tools and tests — a render loop uses

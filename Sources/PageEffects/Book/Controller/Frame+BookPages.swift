@@ -1,7 +1,7 @@
 import PageGeometry
 
 extension Frame {
-    /// Appends `face` lying flat on `side` of the book laid out by `geometry`.
+    /// Appends `face` lying flat on `side` of the book laid out by `geometry`, bound in it.
     mutating func appendFlat(
         _ face: PageFace, side: BookSide, _ geometry: BookGeometry, layer: Int = 0, opacity: Double = 1
     ) {
@@ -9,7 +9,7 @@ extension Frame {
             PageDrawable(
                 front: face, back: .none, pageSize: geometry.canonicalPageSize, surface: .flat,
                 placement: geometry.placement(for: side), textureTransform: geometry.textureTransform(for: side),
-                layer: layer, opacity: opacity, castsShadow: false))
+                layer: layer, opacity: opacity, castsShadow: false, isBound: true))
     }
 
     /// Appends one side of a cross-fade from page `old` to page `new` at `progress` in `[0, 1]`:
