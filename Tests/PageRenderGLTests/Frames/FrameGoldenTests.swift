@@ -73,6 +73,23 @@ extension RenderGLTests {
             GoldenImage.check(try Self.render(frame), named: "frame-spread-bound-tight-curl")
         }
 
+        /// A hardcover of 200 pages open a third of the way through, its leaf half turned: the page
+        /// edges under each side (``BookBlock``), the left block thinner than the right, both
+        /// with a board under them.
+        @Test func bookBlockOfAThickHardcover() throws {
+            var configuration = BookConfiguration()
+            configuration.bookBlock = BookBlock(pageThickness: 0.04)
+            configuration.margin = 20
+            let book = try Book(pageCount: 200, pageSize: TestFrames.pageSize, layout: .spreads(coverAlone: true),
+                                hardPages: .covers)
+            var controller = BookController(book: book, viewSize: TestFrames.viewSize, configuration: configuration, page: 65)
+            controller.press(.next, time: 0)
+            controller.advance(to: configuration.turnDuration / 2)
+            var frame = controller.frame()
+            frame.camera = Camera(eyeDistance: 500)
+            GoldenImage.check(try Self.render(frame, scale: 2), named: "frame-book-block")
+        }
+
         @Test func coneTurn() throws {
             let cone = ConeTurnSchedule(pageSize: TestFrames.pageSize).deformation(at: 0.3)
             GoldenImage.check(try Self.render(TestFrames.spread(turning: .cone(cone))), named: "frame-cone-turn")

@@ -34,6 +34,10 @@ public struct BookConfiguration: Hashable, Sendable {
     /// and dark as rasterised (see ``BookGeometry/init(book:viewSize:margin:camera:turnSurfaces:pixelGrid:)``).
     /// Default `nil`: the book is as large as fits, at any fraction of a pixel.
     public var pixelGrid: Double? = nil
+    /// The edges of the pages under an open spread (``BookBlock``), or `nil` for none (the
+    /// default, which keeps the pages exactly in ``BookGeometry/bookRect``: the block stands out
+    /// beyond it). Drawn for spreads only.
+    public var bookBlock: BookBlock? = nil
     /// What the back of a turning page shows.
     public var turningPageBack: TurningPageBack = .automatic
     /// The face drawn where the book has no page but something must be drawn (the back of the

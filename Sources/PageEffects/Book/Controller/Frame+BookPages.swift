@@ -61,4 +61,39 @@ extension Frame {
         }
         appendFade(out: from.recto, in: to.recto, side: .recto, progress: progress, geometry)
     }
+
+    /// Appends the page edges of `book` under both sides of an open spread (``BookBlock``),
+    /// lying as they lie at spread `from`, or `progress` of the way to spread `to` while a leaf
+    /// turns (the pages under the turning leaf move from one side to the other with it). Under
+    /// the pages: layer `-1`, each edge a little lower than the one above it.
+    mutating func appendBlock(
+        _ block: BookBlock, of book: Book, from: Int, to: Int, progress: Double, _ geometry: BookGeometry
+    ) {
+        let start = book.spread(at: from), end = book.spread(at: to)
+        let count = Swift.min(Swift.max(block.edgeCount, 1), 8)
+        let p = progress.isFinite ? Swift.min(Swift.max(progress, 0), 1) : 0
+        for side in [BookSide.verso, .recto] {
+            // The pages under the one shown, and the board under them where a hard cover lies.
+            func lying(_ spread: Spread) -> (pages: Double, covers: Double) {
+                let pages = spread.pagesLying(on: side, pageCount: book.pageCount)
+                let cover = side == .verso ? 0 : book.pageCount - 1
+                return (Double(Swift.max(pages - 1, 0)), pages > 0 && book.isHard(page: cover) ? 1 : 0)
+            }
+            let a = lying(start), b = lying(end)
+            let thickness = block.thickness(pages: a.pages + (b.pages - a.pages) * p,
+                                            hardCovers: a.covers + (b.covers - a.covers) * p)
+            guard thickness > 0 else { continue }
+            for edge in 1...count {
+                // Out toward the fore edge, a third as far toward the foot, and down.
+                let d = thickness * Double(edge) / Double(count)
+                var placement = Transform3D(translationX: d, y: d / 3, z: -d)
+                placement = placement.concatenating(geometry.placement(for: side))
+                drawables.append(
+                    PageDrawable(
+                        front: .color(block.edgeColor), back: .none, pageSize: geometry.canonicalPageSize,
+                        surface: .flat, placement: placement, textureTransform: geometry.textureTransform(for: side),
+                        layer: -1, brightness: 1 - 0.04 * Double(edge), castsShadow: false))
+            }
+        }
+    }
 }

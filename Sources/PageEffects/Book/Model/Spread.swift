@@ -31,4 +31,12 @@ public struct Spread: Hashable, Sendable {
         case (nil, nil): return nil
         }
     }
+
+    /// How many of a book's `pageCount` pages lie on `side` when the book is open at this spread,
+    /// the page shown there included: on the verso side every page before the recto's, on the
+    /// recto side the rest.
+    public func pagesLying(on side: BookSide, pageCount: Int) -> Int {
+        let before = recto ?? verso.map { $0 + 1 } ?? 0
+        return side == .verso ? before : Swift.max(pageCount - before, 0)
+    }
 }
