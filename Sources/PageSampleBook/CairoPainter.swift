@@ -1,4 +1,6 @@
 internal import CCairo
+internal import PageImage
+internal import PageMedia
 
 /// A thin drawing vocabulary over one cairo context, for the sample book: colours as `0xRRGGBB`,
 /// shapes, gradients, and text with the "toy" font API (fontconfig picks the face). Coordinates
@@ -6,6 +8,32 @@ internal import CCairo
 struct CairoPainter {
     /// The cairo context (not owned).
     let context: OpaquePointer
+
+    /// A picture of `pixelSize` (sides clamped to at least 1) drawn by `body` in user space of
+    /// `pointSize` points stretched to fill it, with text laid out in those units whatever the
+    /// scale (hinting off, so lines break the same at every size).
+    ///
+    /// - Throws: `PageSourceError.imageTooLarge(path:width:height:)` (naming `errorPath`) beyond
+    ///   `PageSourceError.maximumSide` or `maximumPixelCount`, or when cairo cannot make it.
+    static func image(
+        pixelSize: PixelSize, pointSize: SIMD2<Double>, errorPath: String, _ body: (CairoPainter) -> Void
+    ) throws(PageSourceError) -> RGBAImage {
+        let size = pixelSize.clampedToOne
+        guard size.width <= PageSourceError.maximumSide, size.height <= PageSourceError.maximumSide,
+            size.width * size.height <= PageSourceError.maximumPixelCount,
+            let canvas = CairoSurface(size: size), let context = cairo_create(canvas.surface)
+        else { throw .imageTooLarge(path: errorPath, width: size.width, height: size.height) }
+        defer { cairo_destroy(context) }
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
+        cairo_scale(context, Double(size.width) / pointSize.x, Double(size.height) / pointSize.y)
+        body(CairoPainter(context: context))
+        return canvas.rgbaImage()
+    }
 
     // MARK: Colour
 

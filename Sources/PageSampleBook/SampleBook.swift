@@ -1,4 +1,3 @@
-internal import CCairo
 public import PageImage
 public import PageMedia
 
@@ -44,28 +43,13 @@ public struct SampleBook: PageSource, Hashable {
     ///   `PageSourceError.imageTooLarge(path:width:height:)` beyond `PageSourceError.maximumSide`.
     public func image(at index: Int, pixelSize: PixelSize) throws(PageSourceError) -> RGBAImage {
         let index = try checked(index)
-        let size = pixelSize.clampedToOne
-        guard size.width <= PageSourceError.maximumSide, size.height <= PageSourceError.maximumSide,
-            size.width * size.height <= PageSourceError.maximumPixelCount,
-            let canvas = CairoSurface(size: size), let context = cairo_create(canvas.surface)
-        else { throw .imageTooLarge(path: Self.errorPath, width: size.width, height: size.height) }
-        defer { cairo_destroy(context) }
-
-        // Lay text out in page units whatever the scale, so lines break the same at every size.
-        if let options = cairo_font_options_create() {
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_set_font_options(context, options)
-            cairo_font_options_destroy(options)
+        return try CairoPainter.image(pixelSize: pixelSize, pointSize: Self.pageSize, errorPath: Self.errorPath) { painter in
+            if index == 0 {
+                drawCover(painter)
+            } else {
+                drawStoryPage(painter, number: index)
+            }
         }
-        cairo_scale(context, Double(size.width) / Self.pageSize.x, Double(size.height) / Self.pageSize.y)
-        let painter = CairoPainter(context: context)
-        if index == 0 {
-            drawCover(painter)
-        } else {
-            drawStoryPage(painter, number: index)
-        }
-        return canvas.rgbaImage()
     }
 
     private func checked(_ index: Int) throws(PageSourceError) -> Int {

@@ -1,4 +1,3 @@
-internal import CCairo
 import Foundation
 public import PageImage
 public import PageMedia
@@ -41,15 +40,7 @@ public struct SampleMenu: PageSource, Hashable {
     ///   `PageSourceError.imageTooLarge(path:width:height:)` beyond `PageSourceError.maximumSide`.
     public func image(at index: Int, pixelSize: PixelSize) throws(PageSourceError) -> RGBAImage {
         guard index == 0 else { throw .pageOutOfRange(path: Self.errorPath, index: index, pageCount: 1) }
-        let pixels = pixelSize.clampedToOne
-        guard pixels.width <= PageSourceError.maximumSide, pixels.height <= PageSourceError.maximumSide,
-              pixels.width * pixels.height <= PageSourceError.maximumPixelCount,
-              let canvas = CairoSurface(size: pixels), let context = cairo_create(canvas.surface)
-        else { throw .imageTooLarge(path: Self.errorPath, width: pixels.width, height: pixels.height) }
-        defer { cairo_destroy(context) }
-        cairo_scale(context, Double(pixels.width) / size.x, Double(pixels.height) / size.y)
-        draw(CairoPainter(context: context))
-        return canvas.rgbaImage()
+        return try CairoPainter.image(pixelSize: pixelSize, pointSize: size, errorPath: Self.errorPath) { draw($0) }
     }
 
     /// The name errors use in place of a file path.
