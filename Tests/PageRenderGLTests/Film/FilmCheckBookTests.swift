@@ -44,7 +44,18 @@ extension RenderGLTests {
         /// open work, listed rather than hidden: each listed film must still fail exactly that
         /// check (a known issue that is not intermittent), so fixing one makes its entry fail
         /// until it is removed, and any other check of the film still counts.
-        static let knownFaults: [String: (check: String, why: String)] = [:]
+        static let knownFaults: [String: (check: String, why: String)] = [
+            // Only in the large run (PAGETURN_FILM_LARGE=1).
+            "libraryDefaults-spread-top-dragForward": (
+                "restJump",
+                "Leaving rest, the corner's first dragging frame changes the picture by mass 104 against 78 the "
+                    + "frame after (the limit is 1.25 × 78 + 6 = 103.5). The finger's first frame past the 3-point "
+                    + "slop carries two frames of its travel (22 page points, then 18.7), and under the default "
+                    + "camera the lifted corner comes toward the eye, so the page moves 10 points more to stay "
+                    + "under the finger (32, then 21). Before the contact shadow of issue 16 the step was 101 and "
+                    + "passed; the contact shadow itself fades in with the lift as every shadow does. A fix eases "
+                    + "the slop's catch-up for corner grabs too, at the cost of exact tracking in the first frames."),
+        ]
 
         /// Records `sequence` and runs every check on it.
         static func check(_ sequence: FilmBookSequence, sourceLocation: SourceLocation = #_sourceLocation) throws {
