@@ -43,9 +43,14 @@ import Testing
             if let previous { #expect(left > previous.left && right < previous.right) }
             previous = (left, right)
         }
-        // Closed on its cover: nothing on the left.
-        let closed = try Self.controller(page: 0)
+        // Closed on its cover: nothing on the left, and nothing while the cover turns (no page lies
+        // there to hide the block under it: it would show as a blank page).
+        var closed = try Self.controller(page: 0)
         #expect(Self.reach(closed.frame(), closed, side: .verso) == nil)
+        #expect(Self.reach(closed.frame(), closed, side: .recto) != nil)
+        closed.press(.next, time: 0)
+        closed.advance(to: 0.1)
+        #expect(closed.phase == .animating && Self.reach(closed.frame(), closed, side: .verso) == nil)
     }
 
     @Test func aTurningLeafCarriesItsPagesAcrossWithoutAJump() throws {

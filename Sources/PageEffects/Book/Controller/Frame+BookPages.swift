@@ -64,15 +64,18 @@ extension Frame {
 
     /// Appends the page edges of `book` under both sides of an open spread (``BookBlock``),
     /// lying as they lie at spread `from`, or `progress` of the way to spread `to` while a leaf
-    /// turns (the pages under the turning leaf move from one side to the other with it). Under
-    /// the pages: layer `-1`, each edge a little lower than the one above it.
+    /// turns (the pages under the turning leaf move from one side to the other with it), on each
+    /// side that has a page lying on top at both ends. Under the pages: layer `-1`, each edge a
+    /// little lower than the one above it.
     mutating func appendBlock(
         _ block: BookBlock, of book: Book, from: Int, to: Int, progress: Double, _ geometry: BookGeometry
     ) {
         let start = book.spread(at: from), end = book.spread(at: to)
         let count = Swift.min(Swift.max(block.edgeCount, 1), 8)
         let p = progress.isFinite ? Swift.min(Swift.max(progress, 0), 1) : 0
-        for side in [BookSide.verso, .recto] {
+        // A side with no page lying on top at either end of the turn (a closed book's empty
+        // side) shows no block: its edges stand in for the pages hidden under a page.
+        for side in [BookSide.verso, .recto] where start.page(on: side) != nil && end.page(on: side) != nil {
             // The pages under the one shown, and the board under them where a hard cover lies.
             func lying(_ spread: Spread) -> (pages: Double, covers: Double) {
                 let pages = spread.pagesLying(on: side, pageCount: book.pageCount)
