@@ -26,6 +26,8 @@ package final class Viewer {
         package var size = SIMD2(1000, 700)
         /// The page to open at, 0-based.
         package var page = 0
+        /// Where the page shown is remembered for the next run (a file's; `nil` for none).
+        package var place: ViewerPlace?
         /// Print figures to stderr on exit.
         package var stats = false
 
@@ -217,6 +219,7 @@ package final class Viewer {
             if reportedPage != scene.page || reportedEffect != scene.effect {
                 if reportedPage != scene.page {
                     FileHandle.standardOutput.write(Data("page \(scene.page + 1) of \(pageCount)\n".utf8))
+                    options.place?.remember(page: scene.page)
                 }
                 reportedPage = scene.page
                 reportedEffect = scene.effect

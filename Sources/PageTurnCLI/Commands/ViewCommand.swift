@@ -15,6 +15,9 @@ struct ViewCommand: ParsableCommand {
             Opens a window (SDL2, OpenGL ES 3.0) showing the pages as a book: two-page spreads \
             when the window is wide, single pages when it is tall. With no input, shows the \
             built-in sample book. Each change of page is printed to stdout as "page N of M".
+            A file reopens at the page last shown in it (kept in $XDG_STATE_HOME/pageturn, \
+            ~/.local/state/pageturn by default; a file changed since opens at its first page); \
+            --page overrides it.
 
             Mouse: press on a page and drag to curl it: the point you pressed stays under the \
             pointer, and a page pressed near its spine pivots about it instead. Let go to finish \
@@ -41,8 +44,9 @@ struct ViewCommand: ParsableCommand {
                                  valueName: "input"))
     var input: String?
 
-    @Option(help: ArgumentHelp("The page to open at, 1-based.", valueName: "n"))
-    var page: Int = 1
+    @Option(help: ArgumentHelp(
+        "The page to open at, 1-based (default: the page last shown in this file, else the first).", valueName: "n"))
+    var page: Int?
 
     @Option(help: "How the pages are shown first (keys 1-4 switch while viewing).")
     var effect: ViewerEffect = .curlBook
@@ -57,28 +61,33 @@ struct ViewCommand: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
+        if let page, page < 1 { throw ValidationError("--page must be 1 or more") }
     }
 
     func run() throws {
         try runReportingFailures {
             let source: any PageSource
             let name: String
+            var place: ViewerPlace? = nil
             if let input {
                 source = try PageSelection.open([input], pages: nil)
                 name = URL(fileURLWithPath: input).lastPathComponent
+                place = ViewerPlace(document: input)
             } else {
                 source = SampleBook()
                 name = SampleBook.errorPath
             }
-            guard page <= source.pageCount else {
+            if let page, page > source.pageCount {
                 throw CommandFailure(.usage, file: name, "--page \(page) is past the last page (\(Counted.pages(source.pageCount)))")
             }
+            // The page asked for, else where this file was left (if it still has that page).
+            let saved = place?.savedPage.flatMap { $0 < source.pageCount ? $0 : nil }
             var options = Viewer.Options(source: source, name: name)
             options.effect = effect
             options.reducedMotion = reduceMotion || Self.desktopPrefersReducedMotion
             options.size = SIMD2(size.width, size.height)
-            options.page = page - 1
+            options.page = page.map { $0 - 1 } ?? saved ?? 0
+            options.place = place
             options.stats = stats
             if try Viewer(options: options).run() == .interrupted {
                 throw ExitCode(ExitStatus.interrupted.rawValue)
