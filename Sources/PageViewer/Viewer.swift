@@ -137,7 +137,11 @@ package final class Viewer {
         var needsDraw = true
         var running = true
         var reportedPage: Int?
-        var reportedEffect: ViewerEffect?
+        // G, digits, Enter: the page number being typed (`nil` when not going to a page), and
+        // what the title says about it.
+        var goTo: String?
+        var goToNote = ""
+        var shownTitle = ""
         var prefetched: PrefetchKey?
 
         func handle(_ event: SDL_Event, time: Double) {
@@ -148,7 +152,36 @@ package final class Viewer {
             case SDL_KEYDOWN:
                 let key = event.key.keysym.sym
                 let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+                if let typed = goTo {
+                    if let digit = Self.digit(key) {
+                        goTo = typed.count < 7 ? typed + String(digit) : typed
+                        goToNote = ""
+                        return
+                    }
+                    switch key {
+                    case Self.key(SDLK_BACKSPACE):
+                        goTo = String(typed.dropLast())
+                        goToNote = ""
+                        return
+                    case Self.key(SDLK_RETURN), Self.key(SDLK_KP_ENTER):
+                        if let number = Int(typed), number >= 1, number <= pageCount {
+                            goTo = nil
+                            scene.go(toPage: number - 1, time: time)
+                        } else if !typed.isEmpty {
+                            goToNote = " (no page \(typed): 1 to \(pageCount))"
+                        }
+                        return
+                    case Self.key(SDLK_ESCAPE):
+                        goTo = nil
+                        return
+                    default:
+                        goTo = nil   // any other key leaves it and does what it does
+                    }
+                }
                 switch key {
+                case Self.key(SDLK_g) where event.key.repeat == 0:
+                    goTo = ""
+                    goToNote = ""
                 case Self.key(SDLK_q):
                     running = false
                 case Self.key(SDLK_f):
@@ -216,15 +249,17 @@ package final class Viewer {
                 needsDraw = true
             }
             _ = scene.advance(to: time)
-            if reportedPage != scene.page || reportedEffect != scene.effect {
-                if reportedPage != scene.page {
-                    FileHandle.standardOutput.write(Data("page \(scene.page + 1) of \(pageCount)\n".utf8))
-                    options.place?.remember(page: scene.page)
-                }
+            if reportedPage != scene.page {
+                FileHandle.standardOutput.write(Data("page \(scene.page + 1) of \(pageCount)\n".utf8))
+                options.place?.remember(page: scene.page)
                 reportedPage = scene.page
-                reportedEffect = scene.effect
-                let effect = scene.effect == .curlBook ? "" : " (\(scene.effect.name))"
-                window.title = "\(options.name) — page \(scene.page + 1) of \(pageCount)\(effect)"
+            }
+            let effect = scene.effect == .curlBook ? "" : " (\(scene.effect.name))"
+            let going = goTo.map { " — go to page: \($0)_\(goToNote)" } ?? ""
+            let title = "\(options.name) — page \(scene.page + 1) of \(pageCount)\(effect)\(going)"
+            if title != shownTitle {
+                window.title = title
+                shownTitle = title
             }
 
             let scale = window.scale
@@ -268,4 +303,11 @@ package final class Viewer {
     }
 
     private static func key(_ code: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(code.rawValue) }
+
+    /// The digit a key types (the row above the letters or the keypad), or `nil`.
+    private static func digit(_ code: SDL_Keycode) -> Int? {
+        if code >= key(SDLK_0), code <= key(SDLK_9) { return Int(code - key(SDLK_0)) }
+        if code >= key(SDLK_KP_1), code <= key(SDLK_KP_9) { return Int(code - key(SDLK_KP_1)) + 1 }
+        return code == key(SDLK_KP_0) ? 0 : nil
+    }
 }

@@ -118,6 +118,20 @@ struct ViewerScene {
         (kind, controller) = makeController(time: time, isOpen: effect == .foldMenu)
     }
 
+    /// Goes to page `target` (0-based, clamped into the document): the book turns there in one
+    /// animated turn (a cross-fade under reduced motion); the fold menu and the tab stack start
+    /// again at that page.
+    mutating func go(toPage target: Int, time: Double) {
+        let target = Swift.min(Swift.max(target, 0), pageCount - 1)
+        if var book = controller as? BookController {
+            book.turn(to: target, animated: true, at: time)
+            controller = book
+        } else {
+            page = target
+            (kind, controller) = makeController(time: time, isOpen: effect == .foldMenu)
+        }
+    }
+
     /// The window is now `size` points.
     mutating func resize(to size: SIMD2<Double>, time: Double) {
         guard size != viewSize, size.x >= 1, size.y >= 1 else { return }

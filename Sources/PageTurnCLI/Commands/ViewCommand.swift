@@ -23,8 +23,9 @@ struct ViewCommand: ParsableCommand {
             pointer, and a page pressed near its spine pivots about it instead. Let go to finish \
             or cancel the turn (a quick flick turns it). Click near a page's outer edge to turn.
             Keys: Right, Page Down, Space: next page; Left, Page Up, Shift-Space: previous page; \
-            Home, End: first and last page; 1 curl book, 2 flip book, 3 fold menu, 4 tab stack; \
-            F full screen; Esc leave full screen; Q quit.
+            Home, End: first and last page; G, a page number, Enter: go to that page (shown in \
+            the title as you type; Esc cancels); 1 curl book, 2 flip book, 3 fold menu, \
+            4 tab stack; F full screen; Esc leave full screen; Q quit.
 
             Needs a display; without one it says so and exits 69 (`pageturn render` makes a \
             video instead). If the display goes away while it runs (its X server ends), it says \

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `pageturn view`: G, a page number, Enter turns to that page; the title shows what is typed;
+/// a number past the end is refused in the title, Esc leaves it; the keys 1–4 typed as digits
+/// do not switch the effect.
+@Suite("pageturn view goes to a page", .serialized)
+struct ViewerGoToTests {
+    static let patience = ViewerWindowTests.patience
+
+    @Test("G 7 Enter in a tall window shows page 7; G 99 Enter is refused; G 3 Esc changes nothing")
+    func goToAPage() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        let document = folder + "/nine.pdf"
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 9), to: document)
+        let display = try VirtualDisplay()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["XDG_STATE_HOME"] = folder + "/state"
+        // Tall: single pages, so that the page gone to is the page reported.
+        let viewer = try ViewerProcess(arguments: ["view", document, "--size", "500x700"], environment: environment)
+        defer { viewer.kill() }
+        try #require(viewer.waitForLine("page 1 of 9", within: Self.patience), "no first frame: \(viewer.stderr)")
+        let id = try display.windowID(pid: viewer.pid)
+        try display.xdotool(["windowfocus", "--sync", id])
+
+        try display.xdotool(["key", "g", "7"])
+        try display.waitForIdleTitle(id: id, containing: "go to page: 7_", within: Self.patience)
+        try display.xdotool(["key", "Return"])
+        #expect(viewer.waitForLine("page 7 of 9", within: Self.patience), "Enter should go to page 7: \(viewer.stdout)")
+        try display.waitForIdleTitle(id: id, containing: "page 7 of 9", within: Self.patience)
+        #expect(try !display.windowName(id).contains("go to"), "the prompt is gone")
+
+        try display.xdotool(["key", "g", "9", "9", "Return"])
+        try display.waitForIdleTitle(id: id, containing: "no page 99: 1 to 9", within: Self.patience)
+        try display.xdotool(["key", "BackSpace", "BackSpace", "3", "Escape"])
+        try display.waitForIdleTitle(id: id, containing: "page 7 of 9", within: Self.patience)
+        #expect(try !display.windowName(id).contains("go to"))
+        #expect(try !display.windowName(id).contains("flip"), "a 2 or 3 typed as a page number is not an effect key")
+
+        try display.xdotool(["key", "q"])
+        #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")
+        #expect(!viewer.stdout.contains("page 3 of 9"), "Esc went nowhere: \(viewer.stdout)")
+    }
+}
