@@ -142,6 +142,7 @@ package final class Viewer {
         var goTo: String?
         var goToNote = ""
         var shownTitle = ""
+        var cachedFor = scene.effect
         var prefetched: PrefetchKey?
 
         func handle(_ event: SDL_Event, time: Double) {
@@ -179,6 +180,10 @@ package final class Viewer {
                     }
                 }
                 switch key {
+                case Self.key(SDLK_t) where event.key.repeat == 0:
+                    press = nil
+                    scene.toggleOverview(time: time)
+                    renderer.maximumCachedPages = scene.texturesToKeep
                 case Self.key(SDLK_g) where event.key.repeat == 0:
                     goTo = ""
                     goToNote = ""
@@ -249,12 +254,17 @@ package final class Viewer {
                 needsDraw = true
             }
             _ = scene.advance(to: time)
+            if scene.effect != cachedFor {   // a page picked in the overview opens the book
+                renderer.maximumCachedPages = scene.texturesToKeep
+                cachedFor = scene.effect
+            }
             if reportedPage != scene.page {
                 FileHandle.standardOutput.write(Data("page \(scene.page + 1) of \(pageCount)\n".utf8))
                 options.place?.remember(page: scene.page)
                 reportedPage = scene.page
             }
-            let effect = scene.effect == .curlBook ? "" : " (\(scene.effect.name))"
+            let effect = scene.overviewReturn != nil ? " (overview: click a page)"
+                : scene.effect == .curlBook ? "" : " (\(scene.effect.name))"
             let going = goTo.map { " — go to page: \($0)_\(goToNote)" } ?? ""
             let title = "\(options.name) — page \(scene.page + 1) of \(pageCount)\(effect)\(going)"
             if title != shownTitle {

@@ -36,6 +36,8 @@ struct ViewerScene {
     /// `BookConfiguration.pixelGrid`), so that a page at rest is shown pixel for pixel.
     let pixelsPerPoint: Double
     private var kind: Kind
+    /// While the overview (T) is shown: the book effect a picked page opens in.
+    private(set) var overviewReturn: ViewerEffect?
     /// The controller in view, driven through ``PageEffect``: a `BookController` (``Kind/book``),
     /// a `FoldMenu` (``Kind/fold(menuPage:)``) or a `PageStack` (``Kind/stack(firstPage:)``).
     private var controller: any PageEffect
@@ -103,8 +105,12 @@ struct ViewerScene {
             let width = Swift.min(0.62 * viewSize.x, 0.7 * viewSize.y * pageSize.x / pageSize.y).rounded()
             configuration.pageSize = SIMD2(width, (width * pageSize.y / pageSize.x).rounded())
             configuration.spacing = (0.16 * viewSize.y).rounded()
-            let faces = (page..<Swift.min(pageCount, page + Self.stackPageLimit)).map { PageFace.page($0) }
-            return (.stack(firstPage: page),
+            // The overview starts where its pages include the current one, the first page when
+            // they all fit; the stack of key 4 starts at the current page.
+            let first = overviewReturn == nil ? page
+                : Swift.max(0, Swift.min(page - Self.stackPageLimit / 2, pageCount - Self.stackPageLimit))
+            let faces = (first..<Swift.min(pageCount, first + Self.stackPageLimit)).map { PageFace.page($0) }
+            return (.stack(firstPage: first),
                     PageStack(viewSize: viewSize, pages: faces, configuration: configuration, time: time))
         }
     }
@@ -114,8 +120,30 @@ struct ViewerScene {
     /// Shows the pages as `effect`, at the current page.
     mutating func switchEffect(to effect: ViewerEffect, time: Double) {
         guard effect != self.effect else { return }
+        overviewReturn = nil
         self.effect = effect
         (kind, controller) = makeController(time: time, isOpen: effect == .foldMenu)
+    }
+
+    /// Shows every page (up to ``stackPageLimit`` round the current one) as the tab stack,
+    /// scrolled to the current page; a tap on a page opens the book there (see
+    /// ``advance(to:)``), and T again goes back to the book at the page it was on. Only from the
+    /// book.
+    mutating func toggleOverview(time: Double) {
+        if let back = overviewReturn {
+            overviewReturn = nil
+            effect = back
+            (kind, controller) = makeController(time: time, isOpen: false)
+            return
+        }
+        guard effect == .curlBook || effect == .flipBook else { return }
+        overviewReturn = effect
+        effect = .tabStack
+        (kind, controller) = makeController(time: time, isOpen: false)
+        if case .stack(let first) = kind, var stack = controller as? PageStack {
+            stack.scroll(toOffset: stack.slotTop(page - first) - 0.1 * viewSize.y, at: time)
+            controller = stack
+        }
     }
 
     /// Goes to page `target` (0-based, clamped into the document): the book turns there in one
@@ -198,6 +226,7 @@ struct ViewerScene {
         while let event = controller.nextEvent() {
             if case .stack(let first) = kind, case .didExpand(let id)? = event as? PageStackEvent {
                 page = Swift.min(first + id.rawValue, pageCount - 1)
+                if overviewReturn != nil { toggleOverview(time: time) }   // the page picked: the book there
             }
         }
         if let book = controller as? BookController { page = book.currentPage }

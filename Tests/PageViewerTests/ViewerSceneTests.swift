@@ -51,4 +51,30 @@ import Testing
         #expect(scene.page == 1, "the turned page fell back: page \(scene.page)")
         #expect(scene.isIdle)
     }
+
+    @Test("The overview shows the pages round the current one as tabs; a tap opens the book at the page tapped")
+    func overviewOpensThePageTapped() {
+        var scene = ViewerScene(pageCount: 60, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .flipBook,
+                                reducedMotion: false, page: 30)
+        scene.toggleOverview(time: 0)
+        #expect(scene.effect == .tabStack && scene.overviewReturn == .flipBook)
+        // Back with T: the same page, the same book.
+        scene.toggleOverview(time: 0.1)
+        #expect(scene.effect == .flipBook && scene.overviewReturn == nil && scene.page == 30)
+        // Again, and a tap in the middle: the stack (pages 10 to 49) expands a page and the book
+        // opens there.
+        scene.toggleOverview(time: 0.2)
+        var time = 0.2
+        while !scene.isIdle, time < 5 { time += 1.0 / 60; _ = scene.advance(to: time) }
+        scene.pointerDown(at: SIMD2(250, 350), time: time)
+        scene.pointerUp(at: SIMD2(250, 350), time: time + 0.05, click: true)
+        time += 0.05
+        while scene.effect == .tabStack, time < 10 { time += 1.0 / 60; _ = scene.advance(to: time) }
+        #expect(scene.effect == .flipBook && scene.overviewReturn == nil)
+        #expect((10..<50).contains(scene.page), "a page of the overview: \(scene.page)")
+        // Switching effect with a number key leaves the overview for good.
+        scene.toggleOverview(time: time)
+        scene.switchEffect(to: .foldMenu, time: time)
+        #expect(scene.overviewReturn == nil)
+    }
 }

@@ -24,7 +24,8 @@ struct ViewCommand: ParsableCommand {
             or cancel the turn (a quick flick turns it). Click near a page's outer edge to turn.
             Keys: Right, Page Down, Space: next page; Left, Page Up, Shift-Space: previous page; \
             Home, End: first and last page; G, a page number, Enter: go to that page (shown in \
-            the title as you type; Esc cancels); 1 curl book, 2 flip book, 3 fold menu, \
+            the title as you type; Esc cancels); T overview: the pages as a stack of tabs, click \
+            one to open it (T again goes back); 1 curl book, 2 flip book, 3 fold menu, \
             4 tab stack; F full screen; Esc leave full screen; Q quit.
 
             Needs a display; without one it says so and exits 69 (`pageturn render` makes a \

@@ -43,4 +43,45 @@ struct ViewerGoToTests {
         #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")
         #expect(!viewer.stdout.contains("page 3 of 9"), "Esc went nowhere: \(viewer.stdout)")
     }
+
+    @Test("T shows the overview; a click on a page opens the book there; T again goes back")
+    func overview() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        let document = folder + "/nine.pdf"
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 9), to: document)
+        let display = try VirtualDisplay()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["XDG_STATE_HOME"] = folder + "/state"
+        let viewer = try ViewerProcess(arguments: ["view", document, "--size", "500x700", "--page", "4"],
+                                       environment: environment)
+        defer { viewer.kill() }
+        try #require(viewer.waitForLine("page 4 of 9", within: Self.patience), "no first frame: \(viewer.stderr)")
+        let id = try display.windowID(pid: viewer.pid)
+        try display.xdotool(["windowfocus", "--sync", id])
+        let frame = try display.geometry(of: id)
+
+        // T and back: the same page in the book.
+        try display.xdotool(["key", "t"])
+        try display.waitForIdleTitle(id: id, containing: "overview", within: Self.patience)
+        try display.xdotool(["key", "t"])
+        try display.waitForIdleTitle(id: id, containing: "page 4 of 9", within: Self.patience)
+        #expect(try !display.windowName(id).contains("overview"))
+
+        // T, then a click in the middle of the window: a page of the stack opens in the book.
+        try display.xdotool(["key", "t"])
+        try display.waitForIdleTitle(id: id, containing: "overview", within: Self.patience)
+        try display.xdotool(["mousemove", "\(frame.x + frame.width / 2)", "\(frame.y + frame.height / 2)", "click", "1"])
+        let deadline = Date().addingTimeInterval(Self.patience)
+        var title = try display.windowName(id)
+        while title.contains("overview"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            title = try display.windowName(id)
+        }
+        #expect(!title.contains("overview") && !title.contains("tab stack"), "back in the book: \(title)")
+        #expect(title.contains(" of 9"), "\(title)")
+        try display.xdotool(["key", "q"])
+        #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")
+    }
 }
