@@ -124,7 +124,6 @@ package final class Viewer {
         var scene = ViewerScene(pageCount: pageCount, pageSize: pageSize, viewSize: window.pointSize,
                                 effect: options.effect, reducedMotion: options.reducedMotion, page: options.page,
                                 pixelsPerPoint: window.scale)
-        renderer.maximumCachedPages = scene.texturesToKeep
         var frame = Frame(viewSize: scene.viewSize)
         frame.drawables.reserveCapacity(32)
         var stats = ViewerStats()
@@ -142,7 +141,8 @@ package final class Viewer {
         var goTo: String?
         var goToNote = ""
         var shownTitle = ""
-        var cachedFor = scene.effect
+        // The effect the renderer's page cache is sized for (set before the first frame).
+        var cachedFor: ViewerEffect?
         var prefetched: PrefetchKey?
 
         func handle(_ event: SDL_Event, time: Double) {
@@ -183,7 +183,6 @@ package final class Viewer {
                 case Self.key(SDLK_t) where event.key.repeat == 0:
                     press = nil
                     scene.toggleOverview(time: time)
-                    renderer.maximumCachedPages = scene.texturesToKeep
                 case Self.key(SDLK_g) where event.key.repeat == 0:
                     goTo = ""
                     goToNote = ""
@@ -207,7 +206,6 @@ package final class Viewer {
                     if event.key.repeat == 0, let effect = ViewerEffect(key: Int(key - Self.key(SDLK_0))) {
                         press = nil
                         scene.switchEffect(to: effect, time: time)
-                        renderer.maximumCachedPages = scene.texturesToKeep
                     }
                 default:
                     break
@@ -254,7 +252,8 @@ package final class Viewer {
                 needsDraw = true
             }
             _ = scene.advance(to: time)
-            if scene.effect != cachedFor {   // a page picked in the overview opens the book
+            // Whatever changed the effect (a key, a page picked in the overview): the cache follows.
+            if scene.effect != cachedFor {
                 renderer.maximumCachedPages = scene.texturesToKeep
                 cachedFor = scene.effect
             }

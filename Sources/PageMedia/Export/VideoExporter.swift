@@ -266,8 +266,8 @@ public final class VideoExporter: FrameSink {
                 encoder.terminate()
                 break
             }
-            let count = frame.withUnsafeMutableBytes { readFully(source, into: $0) }
-            guard count == frame.count else { break }  // the end of the frames (or of the decoder)
+            // A short or failed read is the end of the frames (or of the decoder, whose status says).
+            guard case .success(frame.count) = frame.withUnsafeMutableBytes({ FileIO.fill($0, from: source) }) else { break }
             dither.map(&frame, width: size.width, height: size.height)
             guard frame.withUnsafeBytes({ PipeWriter.write($0, to: sink) }) == 0 else { break }  // the encoder stopped
         }
@@ -281,19 +281,6 @@ public final class VideoExporter: FrameSink {
             if status != 0 { return status }
         }
         return 0
-    }
-
-    /// Reads from `descriptor` until `buffer` is full or the input ends; returns the bytes read.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var offset = 0
-        while offset < buffer.count {
-            let count = read(descriptor, base + offset, buffer.count - offset)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            offset += count
-        }
-        return offset
     }
 
     /// Waits for `process` to end, terminating it (SIGTERM) once `shouldStop` returns `true`.

@@ -38,9 +38,22 @@ extension FileIO {
         }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
+        switch bytes.withUnsafeMutableBytes({ fill($0, from: fd) }) {
+        case .success(let filled):
+            bytes.removeSubrange(filled...)
+            return .success(bytes)
+        case .failure(let failure):
+            return .failure(failure)
+        }
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the input ends (retrying after signals);
+    /// returns how many bytes were read, or the `errno` of a failed read.
+    static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Result<Int, Failure> {
+        guard let base = buffer.baseAddress else { return .success(0) }
         var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+        while filled < buffer.count {
+            let got = read(descriptor, base + filled, buffer.count - filled)
             if got < 0 {
                 if errno == EINTR { continue }
                 return .failure(Failure(code: errno))
@@ -48,8 +61,7 @@ extension FileIO {
             if got == 0 { break }
             filled += got
         }
-        bytes.removeSubrange(filled...)
-        return .success(bytes)
+        return .success(filled)
     }
 
     /// The names in the folder at `path` (not `.` and `..`), in the order the system lists them.

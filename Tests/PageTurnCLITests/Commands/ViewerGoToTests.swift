@@ -10,16 +10,10 @@ struct ViewerGoToTests {
 
     @Test("G 7 Enter in a tall window shows page 7; G 99 Enter is refused; G 3 Esc changes nothing")
     func goToAPage() throws {
-        let folder = try PageTurnBinary.temporaryFolder()
-        let document = folder + "/nine.pdf"
-        try TestDocuments.write(TestDocuments.pdf(pageCount: 9), to: document)
-        let display = try VirtualDisplay()
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["WAYLAND_DISPLAY"] = nil
-        environment["XDG_STATE_HOME"] = folder + "/state"
+        let reading = try NinePageReading()
+        let display = reading.display
         // Tall: single pages, so that the page gone to is the page reported.
-        let viewer = try ViewerProcess(arguments: ["view", document, "--size", "500x700"], environment: environment)
+        let viewer = try reading.open(["--size", "500x700"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 9", within: Self.patience), "no first frame: \(viewer.stderr)")
         let id = try display.windowID(pid: viewer.pid)
@@ -46,16 +40,9 @@ struct ViewerGoToTests {
 
     @Test("T shows the overview; a click on a page opens the book there; T again goes back")
     func overview() throws {
-        let folder = try PageTurnBinary.temporaryFolder()
-        let document = folder + "/nine.pdf"
-        try TestDocuments.write(TestDocuments.pdf(pageCount: 9), to: document)
-        let display = try VirtualDisplay()
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["WAYLAND_DISPLAY"] = nil
-        environment["XDG_STATE_HOME"] = folder + "/state"
-        let viewer = try ViewerProcess(arguments: ["view", document, "--size", "500x700", "--page", "4"],
-                                       environment: environment)
+        let reading = try NinePageReading()
+        let display = reading.display
+        let viewer = try reading.open(["--size", "500x700", "--page", "4"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 4 of 9", within: Self.patience), "no first frame: \(viewer.stderr)")
         let id = try display.windowID(pid: viewer.pid)
