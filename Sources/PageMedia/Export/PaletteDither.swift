@@ -10,9 +10,10 @@
 /// Sierra Lite (`2/4` right, `1/4` below left, `1/4` below), the error flowing only between them.
 ///
 /// Frames are mapped in order, and a pixel that is not flat and whose colour is the same as in
-/// the frame before keeps the palette colour it had there, taking and passing no error either: what stands still in the
-/// video stands still in the GIF, instead of shimmering as error from the moving parts flows
-/// through it in a new pattern every frame (and the encoder has less to store).
+/// the frame before keeps the palette colour it had there, taking and passing no error either:
+/// what stands still in the video stands still in the GIF, instead of shimmering as error from
+/// the moving parts flows through it in a new pattern every frame (and the encoder has less to
+/// store).
 ///
 /// Pixels less than half opaque (alpha below 128) stay transparent, as `paletteuse` keeps them;
 /// the others become opaque palette colours. The result uses only the palette's colours, so
