@@ -46,7 +46,9 @@ extension FoldMenu {
                 PageDrawable(
                     front: content, back: .none, pageSize: viewSize,
                     placement: Transform3D(translationX: contentOffset, y: 0, z: 0),
-                    layer: 0, castsShadow: false))
+                    layer: 0, castsShadow: false,
+                    // The menu's hinge edge meets it here.
+                    joinedEdges: .spine))
         }
         var cursor = PanelCursor(menu: self)
         for index in 0..<configuration.panelCount {
@@ -138,7 +140,9 @@ struct PanelCursor {
         return PageDrawable(
             front: configuration.menu, back: configuration.menuBack, pageSize: SIMD2(width, height),
             placement: placement(index: index), textureTransform: texture, layer: 1,
-            opacity: shade.opacity, brightness: shade.brightness, castsShadow: false)
+            opacity: shade.opacity, brightness: shade.brightness, castsShadow: false,
+            // The first panel's right edge is the hinge, where the content page begins.
+            joinedEdges: index == 0 ? .foreEdge : [])
     }
 
     /// Moves to the next panel's right edge: this panel's left edge, `(-w·cos a, w·sin a)` from

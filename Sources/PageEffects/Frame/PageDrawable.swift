@@ -42,6 +42,13 @@ public struct PageDrawable: Sendable, Hashable {
     /// `gutterShading` and `deskShadowOpacity`). Set it on every page of a book, lying or
     /// turning; leave it off for fold-menu panels, stack cards and loose sheets. Default `false`.
     public var isBound: Bool
+    /// The edges where this page meets another drawable edge to edge in the picture (a fold
+    /// menu's last panel and the page it uncovers), rather than showing what lies behind it. A
+    /// renderer that smooths outlines by coverage draws these to the pixel instead (each pixel to
+    /// the piece its centre lies in), so that no seam of the background shows between the two.
+    /// A bound page's spine and an edge that cuts through the content (a panel showing part of an
+    /// image) are treated so already. Default: none.
+    public var joinedEdges: PageEdges
 
     /// Creates a drawable; `opacity` and `brightness` are clamped to `[0, 1]`, `pageSize` to `>= 0`.
     /// The default texture transform maps the page rectangle onto the whole image.
@@ -56,7 +63,8 @@ public struct PageDrawable: Sendable, Hashable {
         opacity: Double = 1,
         brightness: Double = 1,
         castsShadow: Bool = true,
-        isBound: Bool = false
+        isBound: Bool = false,
+        joinedEdges: PageEdges = []
     ) {
         let size = SIMD2(Swift.max(0, pageSize.x), Swift.max(0, pageSize.y))
         self.front = front
@@ -70,6 +78,7 @@ public struct PageDrawable: Sendable, Hashable {
         self.brightness = brightness >= 0 ? Swift.min(brightness, 1) : 0
         self.castsShadow = castsShadow
         self.isBound = isBound
+        self.joinedEdges = joinedEdges
     }
 
     /// The texture transform that spreads a page of `pageSize` points over the whole image:

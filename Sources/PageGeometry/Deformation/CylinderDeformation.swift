@@ -23,27 +23,34 @@ public struct CylinderDeformation: PageDeformation, Hashable {
     /// A point of the cylinder's axis line, in canonical page coordinates (points).
     public var axisPoint: SIMD2<Double>
     /// The axis direction's angle from `+x`, in radians (y down, so positive turns toward `+y`).
-    public var axisAngle: Double
+    public var axisAngle: Double {
+        didSet { curlDirection = Self.curlDirection(axisAngle: axisAngle) }
+    }
     /// The cylinder's radius in points, `>= 0`. A negative or non-finite value set here is used
     /// as `0` (a crease).
     public var radius: Double
 
+    /// The unit vector `n = (sin axisAngle, -cos axisAngle)` pointing from the axis into the
+    /// part of the page that curls. Kept with ``axisAngle`` (worked out when the angle is set), so
+    /// that ``surface(at:)`` costs no trigonometry beyond the point's own angle on the cylinder.
+    public private(set) var curlDirection: SIMD2<Double>
+
     /// Creates a cylinder deformation. `radius` is clamped to `>= 0` (non-finite gives 0).
-    @inlinable
     public init(axisPoint: SIMD2<Double>, axisAngle: Double, radius: Double) {
         self.axisPoint = axisPoint
         self.axisAngle = axisAngle
         self.radius = radius.isFinite ? Swift.max(0, radius) : 0
+        curlDirection = Self.curlDirection(axisAngle: axisAngle)
+    }
+
+    /// `(sin a, -cos a)` for the axis angle `a`.
+    static func curlDirection(axisAngle: Double) -> SIMD2<Double> {
+        SIMD2(Double.sin(axisAngle), -Double.cos(axisAngle))
     }
 
     /// The axis direction `u = (cos axisAngle, sin axisAngle)`.
     @inlinable
     public var axisDirection: SIMD2<Double> { SIMD2(Double.cos(axisAngle), Double.sin(axisAngle)) }
-
-    /// The unit vector `n = (sin axisAngle, -cos axisAngle)` pointing from the axis into the
-    /// part of the page that curls.
-    @inlinable
-    public var curlDirection: SIMD2<Double> { SIMD2(Double.sin(axisAngle), -Double.cos(axisAngle)) }
 
     /// The signed distance `d = (p - axisPoint) · n` of a material point from the axis, in points:
     /// `<= 0` flat, `(0, π·r)` on the cylinder, `>= π·r` folded over.

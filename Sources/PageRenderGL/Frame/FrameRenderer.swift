@@ -30,12 +30,26 @@ import PageImage
 /// turning through a long book allocates no texture storage once warm
 /// (``pageTexturesMade`` stays put).
 ///
-/// **Order and depth.** Opaque drawables are drawn nearest layer first with depth testing;
-/// each drawable's depth is pulled toward the viewer by a hair per rank of
+/// **Order and depth.** Each drawable's depth is pulled toward the viewer by a hair per rank of
 /// (`PageDrawable/layer`, index in the frame), so that where two pages lie in
 /// one plane (the page a curl uncovers, under the curling page's flat part) the higher layer,
-/// then the later drawable, wins. Translucent drawables (opacity below 1, or an image or colour
-/// with transparency) follow, lowest rank first, blended, without writing depth.
+/// then the later drawable, wins.
+///
+/// **Smooth outlines.** Into a framebuffer with one sample a pixel the shader smooths the pages'
+/// outlines itself: a fragment's alpha is the share of its pixel the paper covers, from its
+/// distance in pixels to the page's edges (not those that join another piece: a bound page's
+/// spine, a fold panel's inner edges) and to where the paper turns away from the eye; the mesh
+/// reaches two pixels past the edges along the paper. Opaque drawables first write depth alone
+/// where they cover whole pixels; then every drawable is drawn lowest rank first, blended,
+/// writing no depth, so that nothing hidden is shaded and the outlines show what is behind them.
+/// The frame's order is then the painter's: where opaque drawables of one layer overlap, list the
+/// farther first (a nearer one listed first has its outline over the other drawn to the pixel).
+/// Into a multisampled framebuffer opaque drawables are drawn nearest rank first with depth
+/// testing, and the samples smooth the outlines; translucent drawables (opacity below 1, or an
+/// image or colour with transparency) follow, lowest rank first, blended, without writing depth.
+///
+/// **Variants.** The shader is compiled for what each side needs, so a
+/// software rasteriser does no work for a shadow, texture or smoothing a side does not have.
 ///
 /// **Clip.** A frame's `Frame/clip` limits drawing to that part of the picture (a scissor
 /// rectangle): a single-page book clipped at its spine.
@@ -76,7 +90,26 @@ public final class FrameRenderer {
     /// Default 32.
     public var maximumCachedPages: Int
 
-    private let program: FrameShaderProgram
+    /// The frame shader's variants linked so far (each on first use; see ``FrameShaderVariant``).
+    private var programs: [FrameShaderVariant: FrameShaderProgram] = [:]
+    /// The frame number whose frame-wide uniforms each variant holds.
+    private var programFrame: [FrameShaderVariant: UInt64] = [:]
+    /// The program in use, `nil` before the first drawable of a frame.
+    private var program: FrameShaderProgram?
+    private var programVariant: FrameShaderVariant?
+    private var encodesSRGB = false
+    /// Whether this frame's target has no multisampling, so that the shader smooths page outlines
+    /// itself and drawables go back to front, blended.
+    private var smoothsEdges = false
+    /// The eye in the view frame (`w` 1), or the direction toward it (`w` 0) for an orthographic
+    /// camera: for the outline of paper turning away from it.
+    private var eye = SIMD4<Float>(0, 0, 1, 0)
+    private var placementScratch = [Float](repeating: 0, count: 16)
+    /// This frame's pixels per point.
+    private var pixelsPerPoint = 1.0
+    /// Lifted pages shading the drawable being drawn (set by ``chooseCasters(forReceiver:of:)``).
+    private var casterCount = 0
+    private var selfFold: Float = 1
     private let deskProgram: DeskShadowProgram
     private var deskShadow = DeskShadow()
     /// A sampler with anisotropic filtering, bound for drawables that may be seen at a slant;
@@ -126,7 +159,9 @@ public final class FrameRenderer {
         self.meshTolerance = meshTolerance
         self.maximumCachedPages = max(1, maximumCachedPages)
         _ = GLCheck.firstError()
-        program = try FrameShaderProgram()
+        // The commonest variant now, so that a driver that cannot compile the shader says so here.
+        let first = FrameShaderVariant(casters: 0, isTextured: true, encodesSRGB: false, smoothsEdges: true)
+        programs[first] = try FrameShaderProgram(first)
         deskProgram = try DeskShadowProgram()
         (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
     }
@@ -204,7 +239,12 @@ public final class FrameRenderer {
         sortByRank(frame)
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        let encodesSRGB = GLCheck.encodesSRGB(framebuffer: framebuffer)
+        encodesSRGB = GLCheck.encodesSRGB(framebuffer: framebuffer)
+        var samples: GLint = 0
+        glGetIntegerv(GLenum(GL_SAMPLES), &samples)
+        smoothsEdges = samples <= 1
+        eye = Self.eye(of: frame)
+        pixelsPerPoint = scale
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
@@ -233,30 +273,14 @@ public final class FrameRenderer {
         glEnable(GLenum(GL_CULL_FACE))
         glCullFace(GLenum(GL_BACK))
         glEnable(GLenum(GL_POLYGON_OFFSET_FILL))
-        glUseProgram(program.name)
-        setFrameUniforms(encodesSRGB: encodesSRGB)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        program = nil
+        programVariant = nil
 
-        // Opaque drawables, nearest rank first, so that hidden pixels fail the depth test early.
-        glDisable(GLenum(GL_BLEND))
-        var anyTranslucent = false
-        for rank in order.indices.reversed() {
-            let index = order[rank]
-            if blends(frame.drawables[index]) {
-                anyTranslucent = true
-                continue
-            }
-            drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection)
-        }
-        // Translucent drawables, lowest rank first, blended over what is there.
-        if anyTranslucent {
-            glEnable(GLenum(GL_BLEND))
-            glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-            glDepthMask(GLboolean(GL_FALSE))
-            for rank in order.indices where blends(frame.drawables[order[rank]]) {
-                drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
-            }
-            glDepthMask(GLboolean(GL_TRUE))
-            glDisable(GLenum(GL_BLEND))
+        if smoothsEdges {
+            try drawBackToFront(frame, viewProjection: viewProjection)
+        } else {
+            try drawNearestFirst(frame, viewProjection: viewProjection)
         }
 
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -268,6 +292,68 @@ public final class FrameRenderer {
         glBindSampler(0, 0)
         glUseProgram(0)
         try GLCheck.throwIfError()
+    }
+
+    /// Draws every drawable, lowest rank first, blended over what is there (each pixel of a page's
+    /// outline covered in part): for a target without multisampling.
+    ///
+    /// First the opaque drawables write depth alone, where they cover whole pixels; the colour pass
+    /// then writes no depth and draws only what is not behind such a pixel. What is hidden behind
+    /// a page is not shaded (a turning leaf would otherwise have the whole page under it shaded,
+    /// shadows and all, for nothing), and what lies behind a pixel of an outline still shows
+    /// through it. (A colour pass writing depth would write it for the rim beyond an outline too,
+    /// where the coverage is 0, and hide what is drawn there later.)
+    private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
+        glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        glDisable(GLenum(GL_BLEND))
+        for rank in order.indices where !blends(frame.drawables[order[rank]]) {
+            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: true)
+        }
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glDepthMask(GLboolean(GL_FALSE))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        for rank in order.indices {
+            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
+        }
+        glDepthMask(GLboolean(GL_TRUE))
+        glDisable(GLenum(GL_BLEND))
+    }
+
+    /// Draws the opaque drawables nearest rank first, so that hidden pixels fail the depth test
+    /// early, then the translucent ones lowest rank first, blended: for a multisampled target,
+    /// whose samples smooth the outlines.
+    private func drawNearestFirst(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
+        glDisable(GLenum(GL_BLEND))
+        var anyTranslucent = false
+        for rank in order.indices.reversed() {
+            let index = order[rank]
+            if blends(frame.drawables[index]) {
+                anyTranslucent = true
+                continue
+            }
+            try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection)
+        }
+        // Translucent drawables, lowest rank first, blended over what is there.
+        if anyTranslucent {
+            glEnable(GLenum(GL_BLEND))
+            glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+            glDepthMask(GLboolean(GL_FALSE))
+            for rank in order.indices where blends(frame.drawables[order[rank]]) {
+                try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
+            }
+            glDepthMask(GLboolean(GL_TRUE))
+            glDisable(GLenum(GL_BLEND))
+        }
+    }
+
+    /// The eye of `frame`'s camera in the view frame (`w` 1), or the direction toward it (`w` 0)
+    /// for an orthographic camera.
+    private static func eye(of frame: Frame) -> SIMD4<Float> {
+        let distance = frame.camera.eyeDistance
+        guard distance.isFinite, distance > 0 else { return SIMD4(0, 0, 1, 0) }
+        let point = frame.camera.vanishingPoint ?? frame.viewSize / 2
+        return SIMD4(Float(point.x), Float(point.y), Float(distance), 1)
     }
 
     // MARK: - Internals
@@ -299,7 +385,8 @@ public final class FrameRenderer {
         guard !released else { return }
         released = true
         guard eglGetCurrentContext() == owningContext else { return }
-        program.delete()
+        for program in programs.values { program.delete() }
+        programs = [:]
         deskProgram.delete()
         if obliqueSampler != 0 {
             var name = obliqueSampler
@@ -373,7 +460,28 @@ public final class FrameRenderer {
         }
     }
 
-    private func setFrameUniforms(encodesSRGB: Bool) {
+    /// Makes `variant` the program in use (linking it on first use), with this frame's
+    /// frame-wide uniforms set, and returns it.
+    private func useProgram(_ variant: FrameShaderVariant) throws(RenderError) -> FrameShaderProgram {
+        if variant == programVariant, let program { return program }
+        let program: FrameShaderProgram
+        if let linked = programs[variant] {
+            program = linked
+        } else {
+            program = try FrameShaderProgram(variant)
+            programs[variant] = program
+        }
+        glUseProgram(program.name)
+        if programFrame[variant] != frameNumber {
+            setFrameUniforms(program)
+            programFrame[variant] = frameNumber
+        }
+        self.program = program
+        programVariant = variant
+        return program
+    }
+
+    private func setFrameUniforms(_ program: FrameShaderProgram) {
         let light = shading.resolvedLightDirection
         glUniform3f(program.lightDirection, Float(light.x), Float(light.y), Float(light.z))
         glUniform1f(program.ambient, Float(ShadingParameters.unit(shading.ambient)))
@@ -389,9 +497,8 @@ public final class FrameRenderer {
         glUniform1f(program.specularExponent, Float(shading.resolvedSpecularExponent))
         let half = shading.halfVector
         glUniform3f(program.halfVector, Float(half.x), Float(half.y), Float(half.z))
-        glUniform1i(program.encodeSRGB, encodesSRGB ? 0 : 1)
         glUniform1i(program.texture, 0)
-        glActiveTexture(GLenum(GL_TEXTURE0))
+        glUniform4f(program.eye, eye.x, eye.y, eye.z, eye.w)
     }
 
     /// The paper colour, opaque.
@@ -399,43 +506,145 @@ public final class FrameRenderer {
         ColorRGBA(red: shading.paperColor.red, green: shading.paperColor.green, blue: shading.paperColor.blue)
     }
 
-    private func drawDrawable(at index: Int, rank: Int, of frame: Frame, viewProjection: Transform3D) {
+    private func drawDrawable(at index: Int, rank: Int, of frame: Frame, viewProjection: Transform3D,
+                              depthOnly: Bool = false) throws(RenderError) {
         let drawable = frame.drawables[index]
         guard slots[index].buffer.indexCount > 0, drawable.placement.isFinite else { return }
         let placement = drawable.placement
         GLMatrix.fill(&matrixScratch, with: placement.concatenating(viewProjection))
-        glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         GLMatrix.fillNormalMatrix(&normalScratch, for: placement)
-        glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
+        GLMatrix.fill(&placementScratch, with: placement)
         // The mesh's front winding faces the viewer clockwise in GL's window coordinates (the
         // projection flips y); a mirroring placement turns it the other way.
         glFrontFace(GLenum(GLMatrix.linearDeterminant(placement) < 0 ? GL_CCW : GL_CW))
         glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank))
-        glUniform1f(program.brightness, Float(ShadingParameters.unit(drawable.brightness)))
-        glUniform1f(program.opacity, Float(ShadingParameters.unit(drawable.opacity)))
-        setCasters(forReceiver: index, of: frame)
+        chooseCasters(forReceiver: index, of: frame)
         glBindVertexArray(slots[index].buffer.vertexArray)
         glBindSampler(0, facesViewer(slot: index, drawable) ? 0 : obliqueSampler)
 
+        // The mesh's u is x / width on the front and 1 - x / width on the back.
+        let width = Float(drawable.pageSize.x)
+        if let look = look(of: drawable.front, other: drawable.back) {
+            let program = try useDrawableProgram(look, of: drawable, depthOnly: depthOnly)
+            let bent = !drawable.surface.isPlanar
+            glUniform1f(program.curlShading, bent ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
+            glUniform2f(program.materialX, width, 0)
+            slots[index].buffer.drawTriangles(slots[index].mesh.frontIndexRange)
+        }
+        if let look = look(of: drawable.back, other: drawable.front) {
+            let program = try useDrawableProgram(look, of: drawable, depthOnly: depthOnly)
+            glUniform1f(program.curlShading, 0)
+            glUniform2f(program.materialX, -width, width)
+            slots[index].buffer.drawTriangles(slots[index].mesh.backIndexRange)
+        }
+    }
+
+    /// What one side of a drawable shows: a texture (``setTexture(_:mirrored:fade:of:in:)``) or a
+    /// plain colour, faded toward paper by `fade`.
+    private enum SideLook {
+        case texture(name: UInt32, mirrored: Bool, fade: Double)
+        case color(ColorRGBA, fade: Double)
+    }
+
+    /// What a side shows, or `nil` when it is not drawn at all.
+    private func look(of face: PageFace, other: PageFace) -> SideLook? {
+        switch face {
+        case .none:
+            return nil
+        case .color(let color):
+            return .color(color, fade: 0)
+        case .page(let index):
+            return pages.name(of: index).map { .texture(name: $0, mirrored: false, fade: 0) } ?? .color(paperColor, fade: 0)
+        case .mirroredFront(let fade):
+            switch other {
+            case .page(let index):
+                return pages.name(of: index).map { .texture(name: $0, mirrored: true, fade: fade) }
+                    ?? .color(paperColor, fade: 0)
+            case .color(let color): return .color(color, fade: fade)
+            case .none, .mirroredFront: return .color(paperColor, fade: 0)
+            }
+        }
+    }
+
+    /// Uses the program for a side that looks like `look` and sets the drawable's uniforms and the
+    /// side's in it (the curl shading and material x are the caller's).
+    /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one.
+    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable,
+                                    depthOnly: Bool) throws(RenderError) -> FrameShaderProgram {
+        var textured = false
+        if case .texture = look { textured = !depthOnly }
+        let program = try useProgram(FrameShaderVariant(
+            casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
+            smoothsEdges: smoothsEdges, writesDepthOnly: depthOnly))
+        glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
+        glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
+        glUniform1f(program.brightness, Float(ShadingParameters.unit(drawable.brightness)))
+        glUniform1f(program.opacity, Float(ShadingParameters.unit(drawable.opacity)))
         let flatNormal = Self.flatNormal(of: drawable.surface)
         glUniform3f(program.flatNormal, Float(flatNormal.x), Float(flatNormal.y), Float(flatNormal.z))
         let gutterWidth = ShadingParameters.unit(shading.gutterWidth) * drawable.pageSize.x
         let gutter = drawable.isBound && gutterWidth > 0 ? ShadingParameters.unit(shading.gutterShading) : 0
         glUniform1f(program.gutter, Float(gutter))
         glUniform1f(program.gutterWidth, Float(Swift.max(gutterWidth, 1e-3)))
-        // The mesh's u is x / width on the front and 1 - x / width on the back.
-        let width = Float(drawable.pageSize.x)
-        if setFace(drawable.front, other: drawable.back, of: drawable) {
-            let bent = !drawable.surface.isPlanar
-            glUniform1f(program.curlShading, bent ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
-            glUniform2f(program.materialX, width, 0)
-            slots[index].buffer.drawTriangles(slots[index].mesh.frontIndexRange)
+        uploadCasters(program)
+        if smoothsEdges {
+            glUniformMatrix4fv(program.placement, 1, GLboolean(GL_FALSE), placementScratch)
+            glUniform1f(program.pageHeight, Float(drawable.pageSize.y))
+            glUniform2f(program.pageSize, Float(drawable.pageSize.x), Float(drawable.pageSize.y))
+            let edges = Self.smoothedEdges(of: drawable)
+            glUniform4f(program.smoothEdges, edges.x, edges.y, edges.z, edges.w)
+            // Two pixels' worth where a point shows as `scale` pixels (in the picture's plane).
+            let axis = Self.straightDirection(of: drawable.surface)
+            glUniform1f(program.outset, axis == nil ? 0 : Float(2 / Swift.max(pixelsPerPoint, 1e-3)))
+            glUniform2f(program.axis, Float(axis?.x ?? 1), Float(axis?.y ?? 0))
+            glUniform1f(program.bent, drawable.surface.isPlanar ? 0 : 1)
         }
-        if setFace(drawable.back, other: drawable.front, of: drawable) {
-            glUniform1f(program.curlShading, 0)
-            glUniform2f(program.materialX, -width, width)
-            slots[index].buffer.drawTriangles(slots[index].mesh.backIndexRange)
+        switch look {
+        case .texture(let name, let mirrored, let fade):
+            setTexture(name, mirrored: mirrored, fade: fade, of: drawable, in: program)
+        case .color(let color, let fade):
+            setColor(color, fade: fade, in: program)
         }
+        return program
+    }
+
+    /// A direction in the page plane that `surface` keeps straight (unit), so that its tangent
+    /// along any material direction follows from the normal (see ``FrameShaderSource``): any for a
+    /// flat page, a cylinder's axis, the spine for a rotation about it; `nil` for a cone, whose
+    /// outline is smoothed from inside only.
+    static func straightDirection(of surface: PageSurface) -> SIMD2<Double>? {
+        switch surface {
+        case .flat: SIMD2(1, 0)
+        case .cylinder(let cylinder): cylinder.axisDirection
+        case .spineRotation: SIMD2(0, 1)
+        case .cone: nil
+        }
+    }
+
+    /// Which edges of a drawable's page are its outline, smoothed without multisampling (1) and
+    /// which join another piece (0): material x = 0, x = width, y = 0, y = height. An edge joins
+    /// when the drawable says so (`PageDrawable/joinedEdges`), when it is a bound page's spine
+    /// (the other page or a turning leaf meets it there), or when it cuts through its content (a
+    /// fold panel's edge shows the inside of the menu's image, and the next panel goes on from
+    /// there).
+    static func smoothedEdges(of drawable: PageDrawable) -> SIMD4<Float> {
+        let t = drawable.textureTransform, w = drawable.pageSize.x, h = drawable.pageSize.y
+        func texture(_ x: Double, _ y: Double) -> SIMD2<Double> {
+            SIMD2(t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
+        }
+        func outline(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Float {
+            func onBorder(_ p: Double, _ q: Double) -> Bool {
+                let tolerance = 1e-4
+                return (abs(p) < tolerance && abs(q) < tolerance) || (abs(p - 1) < tolerance && abs(q - 1) < tolerance)
+            }
+            return onBorder(a.x, b.x) || onBorder(a.y, b.y) ? 1 : 0
+        }
+        let c00 = texture(0, 0), c10 = texture(w, 0), c01 = texture(0, h), c11 = texture(w, h)
+        let joined = drawable.joinedEdges
+        return SIMD4(drawable.isBound || joined.contains(.spine) ? 0 : outline(c00, c01),
+                     joined.contains(.foreEdge) ? 0 : outline(c10, c11),
+                     joined.contains(.head) ? 0 : outline(c00, c10),
+                     joined.contains(.foot) ? 0 : outline(c01, c11))
     }
 
     /// The most texels one anisotropic lookup averages along a footprint's long axis, for
@@ -500,37 +709,8 @@ public final class FrameRenderer {
         }
     }
 
-    /// Sets the uniforms of one side; returns whether it is drawn at all.
-    private func setFace(_ face: PageFace, other: PageFace, of drawable: PageDrawable) -> Bool {
-        switch face {
-        case .none:
-            return false
-        case .color(let color):
-            setColor(color, fade: 0)
-        case .page(let index):
-            if let name = pages.name(of: index) {
-                setTexture(name, mirrored: false, fade: 0, of: drawable)
-            } else {
-                setColor(paperColor, fade: 0)
-            }
-        case .mirroredFront(let fade):
-            switch other {
-            case .page(let index):
-                if let name = pages.name(of: index) {
-                    setTexture(name, mirrored: true, fade: fade, of: drawable)
-                } else {
-                    setColor(paperColor, fade: 0)
-                }
-            case .color(let color): setColor(color, fade: fade)
-            case .none, .mirroredFront: setColor(paperColor, fade: 0)
-            }
-        }
-        return true
-    }
-
-    private func setColor(_ color: ColorRGBA, fade: Double) {
+    private func setColor(_ color: ColorRGBA, fade: Double, in program: FrameShaderProgram) {
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        glUniform1i(program.hasTexture, 0)
         let tint = color.linearPremultiplied
         glUniform4f(program.tint, tint.x, tint.y, tint.z, tint.w)
         glUniform1f(program.fade, Float(ShadingParameters.unit(fade)))
@@ -542,9 +722,9 @@ public final class FrameRenderer {
     /// the back for the material point `(x, y)`: the side's own content is the texture transform
     /// of `(u·w, v·h)` on both; the other side's content seen through (`mirrored`) is that of
     /// `((1 - u)·w, v·h)`.
-    private func setTexture(_ name: UInt32, mirrored: Bool, fade: Double, of drawable: PageDrawable) {
+    private func setTexture(_ name: UInt32, mirrored: Bool, fade: Double, of drawable: PageDrawable,
+                            in program: FrameShaderProgram) {
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glUniform1i(program.hasTexture, 1)
         glUniform4f(program.tint, 1, 1, 1, 1)
         glUniform1f(program.fade, Float(ShadingParameters.unit(fade)))
         let t = drawable.textureTransform, w = drawable.pageSize.x, h = drawable.pageSize.y
@@ -557,12 +737,13 @@ public final class FrameRenderer {
         }
     }
 
-    /// Chooses and uploads the shadow casters of drawable `receiver`: itself when it is curled
+    /// Chooses the shadow casters of drawable `receiver` (``casterCount``, ``selfFold`` and the
+    /// caster arrays; ``uploadCasters(_:)`` gives them to a program): itself when it is curled
     /// round a cylinder (the part folded over lies above its own flat part; a rigid page or a
     /// cone, which rises from the spine, has no part over another and casts nothing on itself),
     /// then lifted drawables of higher layers that cast shadows, in frame order, up to
     /// ``maximumShadowCasters``.
-    private func setCasters(forReceiver receiver: Int, of frame: Frame) {
+    private func chooseCasters(forReceiver receiver: Int, of frame: Frame) {
         let target = frame.drawables[receiver]
         var count = 0
         var selfFold: Float = 1  // caster 0 is another page: no weight
@@ -571,7 +752,6 @@ public final class FrameRenderer {
             selfFold = slots[receiver].caster.foldOver
             count += 1
         }
-        glUniform1f(program.selfFold, selfFold)
         for index in frame.drawables.indices where count < Self.maximumShadowCasters && index != receiver {
             let caster = frame.drawables[index]
             guard caster.castsShadow, caster.layer > target.layer, slots[index].caster.isCasting,
@@ -579,8 +759,14 @@ public final class FrameRenderer {
             storeCaster(index, toCaster: target.placement.concatenating(inverse), at: count)
             count += 1
         }
-        glUniform1i(program.casterCount, GLint(count))
-        guard count > 0 else { return }
+        casterCount = count
+        self.selfFold = selfFold
+    }
+
+    /// Sets the casters chosen by ``chooseCasters(forReceiver:of:)`` in `program`.
+    private func uploadCasters(_ program: FrameShaderProgram) {
+        guard casterCount > 0 else { return }
+        glUniform1f(program.selfFold, selfFold)
         glUniform1fv(program.casterRigid, GLsizei(Self.maximumShadowCasters), casterRigid)
         let casters = GLsizei(Self.maximumShadowCasters)
         glUniformMatrix4fv(program.toCaster, casters, GLboolean(GL_FALSE), casterMatrices)

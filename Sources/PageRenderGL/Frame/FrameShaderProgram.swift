@@ -1,7 +1,8 @@
 internal import CGLES3
 
-/// The linked frame shader (``FrameShaderSource``) and its uniform locations. A value holding a
-/// GL name: ``FrameRenderer`` deletes it with ``delete()`` while its context is current.
+/// One linked variant of the frame shader (``FrameShaderSource``, ``FrameShaderVariant``) and its
+/// uniform locations (-1 for a uniform the variant leaves out: setting it does nothing). A value
+/// holding a GL name: ``FrameRenderer`` deletes it with ``delete()`` while its context is current.
 struct FrameShaderProgram {
     let name: GLuint
     let modelViewProjection: GLint
@@ -10,7 +11,6 @@ struct FrameShaderProgram {
     let textureV: GLint
     let toCaster: GLint
     let texture: GLint
-    let hasTexture: GLint
     let tint: GLint
     let fade: GLint
     let paperColor: GLint
@@ -21,7 +21,6 @@ struct FrameShaderProgram {
     let opacity: GLint
     let curlShading: GLint
     let flatNormal: GLint
-    let casterCount: GLint
     let casterFrame: GLint
     let casterProfile: GLint
     let casterLift: GLint
@@ -38,11 +37,19 @@ struct FrameShaderProgram {
     let specular: GLint
     let specularExponent: GLint
     let halfVector: GLint
-    let encodeSRGB: GLint
+    let placement: GLint
+    let pageHeight: GLint
+    let smoothEdges: GLint
+    let pageSize: GLint
+    let eye: GLint
+    let outset: GLint
+    let axis: GLint
+    let bent: GLint
 
-    /// Compiles and links the frame shader in the current context.
-    init() throws(RenderError) {
-        let program = try Self.link(vertexSource: FrameShaderSource.vertex, fragmentSource: FrameShaderSource.fragment)
+    /// Compiles and links `variant` of the frame shader in the current context.
+    init(_ variant: FrameShaderVariant) throws(RenderError) {
+        let program = try Self.link(vertexSource: FrameShaderSource.vertex(variant),
+                                    fragmentSource: FrameShaderSource.fragment(variant))
         func location(_ uniform: String) -> GLint { glGetUniformLocation(program, uniform) }
         name = program
         modelViewProjection = location("uModelViewProjection")
@@ -51,7 +58,6 @@ struct FrameShaderProgram {
         textureV = location("uTextureV")
         toCaster = location("uToCaster[0]")
         texture = location("uTexture")
-        hasTexture = location("uHasTexture")
         tint = location("uTint")
         fade = location("uFade")
         paperColor = location("uPaperColor")
@@ -62,7 +68,6 @@ struct FrameShaderProgram {
         opacity = location("uOpacity")
         curlShading = location("uCurlShading")
         flatNormal = location("uFlatNormal")
-        casterCount = location("uCasterCount")
         casterFrame = location("uCasterFrame[0]")
         casterProfile = location("uCasterProfile[0]")
         casterLift = location("uCasterLift[0]")
@@ -79,7 +84,14 @@ struct FrameShaderProgram {
         specular = location("uSpecular")
         specularExponent = location("uSpecularExponent")
         halfVector = location("uHalfVector")
-        encodeSRGB = location("uEncodeSRGB")
+        placement = location("uPlacement")
+        pageHeight = location("uPageHeight")
+        smoothEdges = location("uSmoothEdges")
+        pageSize = location("uPageSize")
+        eye = location("uEye")
+        outset = location("uOutset")
+        axis = location("uAxis")
+        bent = location("uBent")
         try GLCheck.throwIfError()
     }
 

@@ -28,6 +28,13 @@
 ///   point, the paper of a row hides the sky between the elevations of its lowest and highest
 ///   samples; in a cross-section the share of a uniform sky hidden between elevations `φ₁ ≤ φ₂`
 ///   is `(cos φ₁ - cos φ₂) / 2`. Rows are interpolated linearly.
+///
+/// **Variants.** The sources are compiled once per ``FrameShaderVariant``: how many casters shade
+/// the drawable, whether its side is textured, whether the shader encodes sRGB itself. Each is a
+/// `#define` ahead of the source (see ``vertex(_:)`` and ``fragment(_:)``), so the code a variant
+/// does not need is not in it at all. A uniform condition would not do: a software rasteriser
+/// (Mesa's llvmpipe) runs both sides of every branch over its pixel blocks and masks the result,
+/// so an unused shadow costs as much as a used one.
 enum FrameShaderSource {
     /// The most shadow-casting pages one drawable receives shadow from.
     static let maximumCasters = 2
@@ -43,8 +50,17 @@ enum FrameShaderSource {
         static let meshCoordinate: UInt32 = 2
     }
 
-    static let vertex = """
-        #version 300 es
+    /// The vertex shader of `variant`.
+    static func vertex(_ variant: FrameShaderVariant) -> String {
+        "#version 300 es\n" + variant.definitions + vertexBody
+    }
+
+    /// The fragment shader of `variant`.
+    static func fragment(_ variant: FrameShaderVariant) -> String {
+        "#version 300 es\n" + variant.definitions + fragmentBody
+    }
+
+    private static let vertexBody = """
         layout(location = 0) in vec3 aPosition;        // canonical page frame, points
         layout(location = 1) in vec3 aNormal;          // canonical frame, of the side drawn
         layout(location = 2) in vec2 aMeshCoordinate;  // PageMesh (u, v)
@@ -53,9 +69,22 @@ enum FrameShaderSource {
         uniform mat3 uNormalMatrix;         // placement's inverse transpose: canonical -> view
         uniform vec3 uTextureU;             // texture u = dot(uTextureU, (u, v, 1))
         uniform vec3 uTextureV;             // texture v = dot(uTextureV, (u, v, 1))
-        uniform int uCasterCount;
         uniform mat4 uToCaster[\(maximumCasters)];  // canonical -> each caster's canonical frame
         uniform vec2 uMaterialX;            // material x (points from the spine) = dot(uMaterialX, (u, 1))
+        #if SMOOTH_EDGES
+        uniform mat4 uPlacement;            // canonical -> view frame
+        uniform float uPageHeight;          // points: material y = v · height
+        uniform vec4 uSmoothEdges;          // 1 for each edge smoothed: material x = 0, x = width, y = 0, y = height
+        uniform vec2 uPageSize;             // points
+        uniform float uOutset;              // points the smoothed edges move out along the paper (0: not at all)
+        uniform vec2 uAxis;                 // unit, page plane: a direction the surface keeps straight
+        out vec3 vViewPosition;
+        out float vMaterialY;
+        #endif
+
+        // Every variant places a vertex at the same depth to the bit: the depth-only pass and the
+        // pass that colours the page compare equal.
+        invariant gl_Position;
 
         out vec3 vNormal;
         out float vMaterialX;
@@ -66,21 +95,48 @@ enum FrameShaderSource {
 
         void main() {
             vec4 p = vec4(aPosition, 1.0);
+            vec2 mesh = aMeshCoordinate;
+            #if SMOOTH_EDGES
+            // The paper reaches a little past its smoothed edges, so that the pixels its outline
+            // covers in part from outside are drawn too (their coverage below half). It goes on
+            // along the surface's tangent there: a surface that keeps the direction `uAxis`
+            // straight (flat, a cylinder along its axis, a leaf turning about its spine) takes the
+            // material direction across it to the front normal × the axis.
+            vec2 material = vec2(uMaterialX.x * mesh.x + uMaterialX.y, uPageHeight * mesh.y);
+            vec2 outward = vec2(
+                material.x <= 1e-3 ? -uSmoothEdges.x : (material.x >= uPageSize.x - 1e-3 ? uSmoothEdges.y : 0.0),
+                material.y <= 1e-3 ? -uSmoothEdges.z : (material.y >= uPageSize.y - 1e-3 ? uSmoothEdges.w : 0.0));
+            vec2 push = uOutset * outward;
+            vec3 front = uMaterialX.x >= 0.0 ? aNormal : -aNormal;
+            vec3 across = cross(front, vec3(uAxis, 0.0));
+            p.xyz += dot(push, uAxis) * vec3(uAxis, 0.0) + dot(push, vec2(-uAxis.y, uAxis.x)) * across;
+            mesh += push / vec2(uMaterialX.x, max(uPageHeight, 1e-6));
+            #endif
             gl_Position = uModelViewProjection * p;
             vNormal = uNormalMatrix * aNormal;
             vPageNormal = aNormal;
-            vec3 m = vec3(aMeshCoordinate, 1.0);
+            vec3 m = vec3(mesh, 1.0);
             vTextureCoordinate = vec2(dot(uTextureU, m), dot(uTextureV, m));
-            vMaterialX = uMaterialX.x * aMeshCoordinate.x + uMaterialX.y;
+            vMaterialX = uMaterialX.x * mesh.x + uMaterialX.y;
+            #if SMOOTH_EDGES
+            vec4 view = uPlacement * p;
+            vViewPosition = view.xyz / view.w;
+            vMaterialY = uPageHeight * mesh.y;
+            #endif
             vCaster0 = vec3(0.0);
             vCaster1 = vec3(0.0);
-            if (uCasterCount > 0) { vec4 c = uToCaster[0] * p; vCaster0 = c.xyz / c.w; }
-            if (uCasterCount > 1) { vec4 c = uToCaster[1] * p; vCaster1 = c.xyz / c.w; }
+            #if CASTER_COUNT > 0
+            vec4 c0 = uToCaster[0] * p;
+            vCaster0 = c0.xyz / c0.w;
+            #endif
+            #if CASTER_COUNT > 1
+            vec4 c1 = uToCaster[1] * p;
+            vCaster1 = c1.xyz / c1.w;
+            #endif
         }
         """
 
-    static let fragment = """
-        #version 300 es
+    private static let fragmentBody = """
         precision highp float;
         precision highp int;
 
@@ -93,13 +149,20 @@ enum FrameShaderSource {
 
         in vec3 vNormal;
         in float vMaterialX;
+        #if SMOOTH_EDGES
+        in vec3 vViewPosition;
+        in float vMaterialY;
+        uniform vec4 uSmoothEdges;       // 1 for each edge smoothed: material x = 0, x = width, y = 0, y = height
+        uniform vec2 uPageSize;          // points
+        uniform vec4 uEye;               // view frame: the eye (w = 1), or the direction toward it (w = 0)
+        uniform float uBent;             // 1 for a bent page, whose outline includes where it turns away
+        #endif
         in vec3 vPageNormal;
         in vec2 vTextureCoordinate;
         in vec3 vCaster0;
         in vec3 vCaster1;
 
         uniform sampler2D uTexture;
-        uniform bool uHasTexture;
         uniform vec4 uTint;              // linear, premultiplied
         uniform float uFade;             // toward paper: a see-through back
         uniform vec3 uPaperColor;        // linear
@@ -110,7 +173,6 @@ enum FrameShaderSource {
         uniform float uOpacity;
         uniform float uCurlShading;      // 0 on convex sides and unbent pages
         uniform vec3 uFlatNormal;        // canonical normal of the page's unbent part
-        uniform int uCasterCount;
         uniform vec4 uCasterFrame[CASTERS * 2];
         uniform vec4 uCasterProfile[CASTERS * ROWS * PAIRS];
         uniform vec4 uCasterLift[CASTERS * ROWS / 4];
@@ -126,7 +188,6 @@ enum FrameShaderSource {
         uniform float uSpecular;
         uniform float uSpecularExponent;
         uniform vec3 uHalfVector;        // unit, view frame, halfway between light and viewer
-        uniform bool uEncodeSRGB;
 
         out vec4 fragColor;
 
@@ -220,6 +281,25 @@ enum FrameShaderSource {
             return weight * vec2(occlusion / (1.0 + fadeLift / uShadowFadeHeight), contact);
         }
 
+        #if SMOOTH_EDGES
+        // The share of this pixel the paper covers, from its distance in pixels to the page's
+        // smoothed edges (material coordinates over their screen gradients) and to its outline
+        // where it turns away from the eye (how far it faces the eye, over that measure's
+        // gradient): 1/2 on an edge through the pixel's centre, 1 from half a pixel inside.
+        float coverage(vec3 n) {
+            vec2 m = vec2(vMaterialX, vMaterialY);
+            vec2 perPixel = vec2(length(vec2(dFdx(m.x), dFdy(m.x))), length(vec2(dFdx(m.y), dFdy(m.y))));
+            vec4 inside = vec4(m.x, uPageSize.x - m.x, m.y, uPageSize.y - m.y) / max(perPixel.xxyy, 1e-6);
+            inside = mix(vec4(1e6), inside, uSmoothEdges);
+            float edge = min(min(inside.x, inside.y), min(inside.z, inside.w));
+            // Only paper that bends turns away from the eye within the page: a flat piece seen
+            // nearly edge-on is smoothed by its edges alone.
+            float facing = dot(n, normalize(uEye.xyz - vViewPosition * uEye.w));
+            float outline = uBent > 0.5 ? facing / max(fwidth(facing), 1e-6) : 1e6;
+            return clamp(min(edge, outline) + 0.5, 0.0, 1.0);
+        }
+        #endif
+
         vec3 encodeSRGB(vec3 linear) {
             vec3 c = clamp(linear, 0.0, 1.0);
             vec3 low = c * 12.92;
@@ -228,7 +308,18 @@ enum FrameShaderSource {
         }
 
         void main() {
-            vec4 color = (uHasTexture ? texture(uTexture, vTextureCoordinate) : vec4(1.0)) * uTint;
+            #if DEPTH_ONLY
+            // Depth where the paper covers the whole pixel: what lies behind it need not be
+            // shaded; behind a pixel it covers in part, it must be, to show through.
+            if (coverage(normalize(vNormal)) < 0.999) discard;
+            fragColor = vec4(0.0);
+            return;
+            #endif
+            #if TEXTURED
+            vec4 color = texture(uTexture, vTextureCoordinate) * uTint;
+            #else
+            vec4 color = uTint;
+            #endif
             color.rgb = mix(color.rgb, uPaperColor * color.a, uFade);
 
             vec3 n = normalize(vNormal);
@@ -236,8 +327,12 @@ enum FrameShaderSource {
             float turn = dot(normalize(vPageNormal), uFlatNormal);
             float interior = 1.0 - uCurlShading * 0.5 * (1.0 - turn);
             vec2 shadow = vec2(0.0);
-            if (uCasterCount > 0) shadow = casterShadow(0, vCaster0);
-            if (uCasterCount > 1) shadow = 1.0 - (1.0 - shadow) * (1.0 - casterShadow(1, vCaster1));
+            #if CASTER_COUNT > 0
+            shadow = casterShadow(0, vCaster0);
+            #endif
+            #if CASTER_COUNT > 1
+            shadow = 1.0 - (1.0 - shadow) * (1.0 - casterShadow(1, vCaster1));
+            #endif
             float unshadowed = (1.0 - uShadowOpacity * shadow.x) * (1.0 - uContactOpacity * shadow.y);
             float gutter = 1.0;
             if (uGutter > 0.0) {
@@ -254,7 +349,12 @@ enum FrameShaderSource {
 
             color.rgb = (color.rgb * light * interior * gutter + sheen * color.a) * unshadowed * uBrightness;
             color *= uOpacity;
-            if (uEncodeSRGB) color.rgb = encodeSRGB(color.rgb);
+            #if SMOOTH_EDGES
+            color *= coverage(n);
+            #endif
+            #if ENCODE_SRGB
+            color.rgb = encodeSRGB(color.rgb);
+            #endif
             fragColor = color;
         }
         """

@@ -20,5 +20,5 @@ func runReportingFailures(_ body: () throws -> Void) throws {
 
 /// The offscreen renderer, or a failure saying OpenGL ES is missing.
 func makeRenderer() throws(CommandFailure) -> OffscreenRenderer {
-    do { return try OffscreenRenderer(samples: 4) } catch { throw CommandFailure(renderError: error) }
+    do { return try OffscreenRenderer() } catch { throw CommandFailure(renderError: error) }
 }

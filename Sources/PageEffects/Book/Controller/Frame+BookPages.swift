@@ -66,7 +66,7 @@ extension Frame {
     /// lying as they lie at spread `from`, or `progress` of the way to spread `to` while a leaf
     /// turns (the pages under the turning leaf move from one side to the other with it), on each
     /// side that has a page lying on top at both ends. Under the pages: layer `-1`, each edge a
-    /// little lower than the one above it.
+    /// little lower than the one above it, the lowest first.
     mutating func appendBlock(
         _ block: BookBlock, of book: Book, from: Int, to: Int, progress: Double, _ geometry: BookGeometry
     ) {
@@ -86,7 +86,9 @@ extension Frame {
             let thickness = block.thickness(pages: a.pages + (b.pages - a.pages) * p,
                                             hardCovers: a.covers + (b.covers - a.covers) * p)
             guard thickness > 0 else { continue }
-            for edge in 1...count {
+            // The lowest first: a renderer drawing back to front in the frame's order paints each
+            // edge over the ones below it.
+            for edge in (1...count).reversed() {
                 // Out toward the fore edge, a third as far toward the foot, and down.
                 let d = thickness * Double(edge) / Double(count)
                 var placement = Transform3D(translationX: d, y: d / 3, z: -d)

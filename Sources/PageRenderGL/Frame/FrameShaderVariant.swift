@@ -1,0 +1,31 @@
+/// Which build of the frame shader (``FrameShaderSource``) draws one side of a drawable: the code
+/// it does not need is left out at compile time, not skipped by a uniform condition, which a
+/// software rasteriser would run anyway.
+struct FrameShaderVariant: Hashable {
+    /// How many lifted pages shade the side, `0 ... FrameShaderSource.maximumCasters`.
+    var casters: Int
+    /// Whether the side shows a texture (a page image), rather than a plain colour.
+    var isTextured: Bool
+    /// Whether the shader encodes its output to sRGB itself: the target's colour buffer is not
+    /// sRGB-encoded, so the blend and the written values are in sRGB.
+    var encodesSRGB: Bool
+    /// Whether the shader smooths the page's outline itself (its alpha is the share of the pixel
+    /// covered), for a target without multisampling; drawn back to front, blended.
+    var smoothsEdges: Bool
+    /// Whether it only writes depth, where the paper covers the whole pixel (with
+    /// ``smoothsEdges``): the pass before the back-to-front one, so that what is hidden behind a
+    /// page is not shaded.
+    var writesDepthOnly = false
+
+    /// The preprocessor lines that select this variant, each ending in a newline.
+    var definitions: String {
+        """
+        #define CASTER_COUNT \(casters)
+        #define TEXTURED \(isTextured ? 1 : 0)
+        #define ENCODE_SRGB \(encodesSRGB ? 1 : 0)
+        #define SMOOTH_EDGES \(smoothsEdges ? 1 : 0)
+        #define DEPTH_ONLY \(writesDepthOnly ? 1 : 0)
+
+        """
+    }
+}
