@@ -5,7 +5,7 @@ import PageRenderGL
 import Testing
 
 extension RenderGLTests {
-    /// 4× multisampling smooths edges; without it an edge is all or nothing.
+    /// 4× multisampling smooths edges; without it the shader does, by coverage.
     @Suite struct MultisampleTests {
         /// A white square page turned 30° on black: its slanted edges cross pixels partly.
         static func render(samples: Int) throws -> (RGBAImage, Int?) {
@@ -37,10 +37,24 @@ extension RenderGLTests {
             #expect(Set(intermediate).count >= 2)
         }
 
-        @Test func singleSampleEdgesAreHard() throws {
+        /// With one sample the shader smooths the edges by coverage: more distinct levels than
+        /// four samples give, and the white adds up to the square's area.
+        @Test func singleSampleEdgesAreSmoothedByCoverage() throws {
             let (image, samples) = try Self.render(samples: 0)
             #expect(samples == 0)
-            #expect(Self.intermediatePixels(image).isEmpty)
+            let intermediate = Self.intermediatePixels(image)
+            #expect(intermediate.count > 60, "\(intermediate.count) edge pixels")
+            #expect(Set(intermediate).count >= 8, "\(Set(intermediate).count) levels")
+            #expect(abs(Self.coveredArea(image) - 32 * 32) < 0.02 * 32 * 32, "\(Self.coveredArea(image)) pixels of white")
+        }
+
+        /// The white in `image` in pixels: its red channel decoded to linear light, summed.
+        static func coveredArea(_ image: RGBAImage) -> Double {
+            var sum = 0.0
+            for y in 0..<image.height {
+                for x in 0..<image.width { sum += SRGBTestMath.decode(image[x, y].x) }
+            }
+            return sum
         }
     }
 }

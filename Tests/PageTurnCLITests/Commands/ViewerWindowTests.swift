@@ -347,12 +347,18 @@ final class VirtualDisplay {
     func windowName(_ id: String) throws -> String { try xdotool(["getwindowname", id]) }
 
     /// Waits until the window's title contains `text`.
-    func waitForIdleTitle(id: String, containing text: String, within seconds: Double) throws {
+    func waitForIdleTitle(id: String, containing text: String, lacking absent: String? = nil,
+                          within seconds: Double) throws {
         let deadline = Date().addingTimeInterval(seconds)
-        while try !windowName(id).contains(text) {
+        while try !Self.title(windowName(id), contains: text, lacks: absent) {
             guard Date() < deadline else { throw ViewerTestError(description: "title never showed \(text)") }
             Thread.sleep(forTimeInterval: 0.1)
         }
+    }
+
+    /// Whether `title` contains `text` and not `absent`.
+    private static func title(_ title: String, contains text: String, lacks absent: String?) -> Bool {
+        title.contains(text) && !(absent.map { title.contains($0) } ?? false)
     }
 
     /// The whole screen, through ffmpeg's x11grab, without the pointer.
