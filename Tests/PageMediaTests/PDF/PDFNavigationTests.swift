@@ -1,0 +1,66 @@
+import Foundation
+import PageMedia
+import PageTestSupport
+import Testing
+
+/// A PDF's outline, links and text search through poppler, on a document cairo writes with an
+/// outline, named destinations and links (``ReaderPDF``).
+@Suite struct PDFNavigationTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    private func reader(outline: Bool = true) throws -> PDFDocument {
+        let path = folder.path + "/reader.pdf"
+        ReaderPDF.write(to: path, pageCount: 12, outline: outline)
+        return try PDFDocument(path: path)
+    }
+
+    @Test("The outline comes flattened in reading order, each entry with its depth and page")
+    func outline() throws {
+        let entries = try reader().outline()
+        #expect(entries.count == 13)
+        #expect(entries.first == PDFOutlineEntry(title: "Chapter 1", depth: 0, page: 0))
+        #expect(entries[1] == PDFOutlineEntry(title: "Chapter 2", depth: 0, page: 1))
+        #expect(entries[2] == PDFOutlineEntry(title: "Section 2.1", depth: 1, page: 1))
+        #expect(entries.last == PDFOutlineEntry(title: "Chapter 12", depth: 0, page: 11))
+    }
+
+    @Test("A PDF without an outline has an empty one")
+    func noOutline() throws {
+        #expect(try reader(outline: false).outline().isEmpty)
+    }
+
+    @Test("The first page's links: a named destination, a page by number, an address; in page points from the top")
+    func links() throws {
+        let document = try reader()
+        let links = try document.links(onPage: 0)
+        #expect(links.count == 3)
+        for expected in ReaderPDF.linkRects {
+            let centre = SIMD2(expected.rect.x + expected.rect.z / 2, expected.rect.y + expected.rect.w / 2)
+            let found = links.first { $0.rect.contains(centre) }
+            let target: PDFLink.Target = expected.page.map { .page($0) } ?? .uri(ReaderPDF.externalURI)
+            #expect(found?.target == target, "link at \(centre): \(links)")
+            if let rect = found?.rect {
+                #expect(abs(rect.y - expected.rect.y) < 1 && abs(rect.height - expected.rect.w) < 1, "\(rect)")
+            }
+        }
+        #expect(try document.links(onPage: 1).isEmpty)
+        #expect(throws: PageSourceError.self) { try document.links(onPage: 12) }
+    }
+
+    @Test("Text search finds the needle where it is printed, case ignored, and nowhere else")
+    func find() throws {
+        let document = try reader()
+        for page in 0..<document.pageCount {
+            let hits = try document.find("NeEdLe", onPage: page)
+            #expect(hits.count == (ReaderPDF.needlePages.contains(page) ? 1 : 0), "page \(page + 1)")
+            if let hit = hits.first {
+                // Line 5 of the text: baseline at 120 + 4 × 28 = 232 points from the top.
+                #expect(hit.y > 215 && hit.y < 235 && hit.height > 5 && hit.height < 25, "\(hit)")
+            }
+        }
+        #expect(try document.find("", onPage: 3).isEmpty)
+        #expect(try document.find("haystack", onPage: 3).isEmpty)
+    }
+}
