@@ -96,6 +96,28 @@ static inline int pageturn_pdf_render(PopplerDocument *document, int index, cair
     return failed ? PAGETURN_PDF_RENDER_FAILED : PAGETURN_PDF_OK;
 }
 
+/// Renders the part of page `index` whose top-left corner is (`left`, `top`) in page points onto
+/// white paper filling `surface`, `scaleX` × `scaleY` pixels a point: a region of a page zoomed
+/// in, without rasterising the rest of it.
+static inline int pageturn_pdf_render_region(PopplerDocument *document, int index, cairo_surface_t *surface,
+                                             double left, double top, double scaleX, double scaleY) {
+    PopplerPage *page = poppler_document_get_page(document, index);
+    if (page == NULL) return PAGETURN_PDF_NO_PAGE;
+    cairo_t *cr = cairo_create(surface);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    if (scaleX > 0 && scaleY > 0) {
+        cairo_scale(cr, scaleX, scaleY);
+        cairo_translate(cr, -left, -top);
+        poppler_page_render(page, cr);
+    }
+    int failed = cairo_status(cr) != CAIRO_STATUS_SUCCESS;
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    g_object_unref(page);
+    return failed ? PAGETURN_PDF_RENDER_FAILED : PAGETURN_PDF_OK;
+}
+
 // MARK: - Navigation: the outline, links and text search
 //
 // Each walks poppler's lists in C and hands Swift one plain record at a time through a visitor

@@ -64,3 +64,30 @@ import Testing
         #expect(try document.find("haystack", onPage: 3).isEmpty)
     }
 }
+
+/// A region of a page rendered at a zoom: the same pixels as that part of the whole page
+/// rendered at that zoom, without rendering the rest.
+@Suite struct PDFRegionTests {
+    @Test("A region at 4× matches the crop of the whole page at 4×")
+    func regionMatchesCrop() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/reader.pdf"
+        ReaderPDF.write(to: path)
+        let document = try PDFDocument(path: path)
+        let whole = try document.image(at: 3, pixelSize: PixelSize(width: 1200, height: 1680))
+        let region = try document.image(at: 3, region: PDFRect(x: 25, y: 100, width: 150, height: 50),
+                                        pixelSize: PixelSize(width: 600, height: 200))
+        var largest = 0
+        for y in 0..<200 {
+            for x in 0..<600 {
+                let a = region[x, y], b = whole[100 + x, 400 + y]
+                largest = max(largest, Int(abs(Int(a.x) - Int(b.x))))
+            }
+        }
+        #expect(largest <= 2, "the region is the crop of the page at the same zoom")
+        #expect(region.pixels.contains { $0 < 128 }, "text in it")
+        #expect(throws: PageSourceError.self) {
+            try document.image(at: 3, region: PDFRect(x: 0, y: 0, width: 0, height: 10), pixelSize: PixelSize(width: 10, height: 10))
+        }
+    }
+}
