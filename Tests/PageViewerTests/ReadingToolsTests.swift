@@ -261,3 +261,17 @@ import Testing
         #expect(away.visibleRegion(viewSize: view, scale: 1) == nil)
     }
 }
+
+/// HiDPI: a page is rasterised for the window's pixels, not its points.
+@Suite struct ViewerPixelDensityTests {
+    @Test("At 2 pixels a point a resting page's image is twice its size in points, and a zoomed region too")
+    func pagesAtTheDrawablesPixels() {
+        let scene = ViewerScene(pageCount: 4, pageSize: SIMD2(300, 420), viewSize: SIMD2(500, 700), effect: .curlBook,
+                                reducedMotion: false, pixelsPerPoint: 2)
+        let single = scene.pixelSize(of: 0, scale: 1)
+        let double = scene.pixelSize(of: 0, scale: 2)
+        #expect(abs(double.width - 2 * single.width) <= 1 && abs(double.height - 2 * single.height) <= 1)
+        let placed = PageOnScreen(page: 0, slot: Rect(x: 0, y: 0, width: 500, height: 700), pageSize: SIMD2(500, 700))
+        #expect(placed.visibleRegion(viewSize: SIMD2(500, 700), scale: 2)?.pixels == PixelSize(width: 1000, height: 1400))
+    }
+}

@@ -36,6 +36,10 @@ struct ViewCommand: ParsableCommand {
             ("not found" is shown in the window). A click on a link follows it: a page of the \
             document turns there; a web address is printed as "link ADDRESS" and opened with \
             xdg-open where there is one. The pointer is a hand over links.
+            Zoom: + and - (about the centre) or Ctrl-wheel (about the pointer), up to 400%; \
+            a double click zooms to the point clicked and back; 0 fits the pages again. Zoomed \
+            in, drag or scroll to pan; a PDF's text is rasterised again at the zoom (only the \
+            part in view). The title shows the zoom.
 
             Needs a display; without one it says so and exits 69 (`pageturn render` makes a \
             video instead). If the display goes away while it runs (its X server ends), it says \

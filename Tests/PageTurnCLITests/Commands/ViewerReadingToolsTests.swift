@@ -265,4 +265,89 @@ struct ViewerReadingToolsTests {
         let pages = viewer.stdout.split(separator: "\n").filter { $0.hasPrefix("page ") }
         #expect(!pages.contains("page 2 of 12"), "a link click is not a tap that turns the page: \(pages)")
     }
+
+    /// How sharp text is in `rect`: of the pixels with some ink (a channel below 200), the
+    /// fraction that is fully dark (every channel below 90). Text drawn at the size shown is
+    /// mostly solid strokes; text scaled up from a smaller picture is mostly grey edges.
+    static func sharpness(in rect: ScreenRect, _ pixel: (Int, Int) -> SIMD3<Double>) -> Double {
+        var ink = 0, dark = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let p = pixel(x, y)
+                guard p.min() < 200 else { continue }
+                ink += 1
+                if p.max() < 90 { dark += 1 }
+            }
+        }
+        return Double(dark) / Double(max(ink, 1))
+    }
+
+    @Test("+ zooms to 400% about the centre with text sharper than the fitted page scaled up; a drag pans; 0 fits and turning works again; Ctrl+wheel and double clicks zoom")
+    func zoomAndPan() throws {
+        let reading = try ReaderReading()
+        let display = reading.display
+        let viewer = try reading.open(["--page", "2"])
+        defer { viewer.kill() }
+        try #require(viewer.waitForLine("page 2 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
+        let id = try display.windowID(pid: viewer.pid)
+        try display.xdotool(["windowfocus", "--sync", id])
+        let frame = try display.geometry(of: id)
+        let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        // The page's text drawn (not blank paper), then a moment to settle.
+        _ = try display.waitForScreen(within: Self.patience) { shot in
+            Self.sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > 0.2
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let settled = try display.screenshot()
+
+        try display.xdotool(["key", "plus", "plus", "plus", "plus", "plus", "plus", "plus"])
+        try display.waitForIdleTitle(id: id, containing: "zoom 400%", within: Self.patience)
+        // The fitted picture scaled up 4× about the window's centre, bilinearly.
+        let centre = SIMD2(Double(frame.width) / 2, Double(frame.height) / 2)
+        func upscaled(_ x: Int, _ y: Int) -> SIMD3<Double> {
+            let window = SIMD2(Double(x - frame.x), Double(y - frame.y))
+            let source = centre + (window - centre) / 4 + SIMD2(Double(frame.x), Double(frame.y))
+            let x0 = Int(source.x), y0 = Int(source.y)
+            let ax = source.x - Double(x0), ay = source.y - Double(y0)
+            func p(_ x: Int, _ y: Int) -> SIMD3<Double> { SIMD3<Double>(settled.pixel(x, y)) }
+            return (p(x0, y0) * (1 - ax) + p(x0 + 1, y0) * ax) * (1 - ay) + (p(x0, y0 + 1) * (1 - ax) + p(x0 + 1, y0 + 1) * ax) * ay
+        }
+        let blurred = Self.sharpness(in: inside, upscaled)
+        let zoomed = try display.waitForScreen(within: Self.patience) { shot in
+            Self.sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > blurred + 0.25
+        }
+        let sharp = Self.sharpness(in: inside) { SIMD3<Double>(zoomed.pixel($0, $1)) }
+        #expect(sharp > blurred + 0.25, "zoomed text \(sharp) against the fitted page scaled up \(blurred)")
+
+        // A drag pans (the picture moves), and turns no page.
+        try display.xdotool(["mousemove", "\(frame.x + 250)", "\(frame.y + 400)", "mousedown", "1",
+                             "mousemove", "\(frame.x + 240)", "\(frame.y + 350)", "mousemove", "\(frame.x + 230)", "\(frame.y + 300)",
+                             "mouseup", "1"])
+        let panned = try display.waitForScreen(within: Self.patience) { $0.difference(from: zoomed, in: inside) > 0.05 }
+        #expect(panned.difference(from: zoomed, in: inside) > 0.05, "the drag moved the zoomed page")
+        #expect(try display.windowName(id).contains("zoom 400%"))
+
+        // 0: back to fit, where keys turn pages again.
+        try display.xdotool(["key", "0"])
+        try Self.waitForTitle(display, id: id, without: "zoom")
+        let back = try display.waitForScreen(within: Self.patience) { $0.difference(from: settled, in: inside) < 0.01 }
+        #expect(back.difference(from: settled, in: inside) < 0.01, "the fitted page again")
+        try display.xdotool(["key", "Right"])
+        #expect(viewer.waitForLine("page 3 of 12", within: Self.patience), "turning at fit: \(viewer.stdout)")
+        try display.waitForIdleTitle(id: id, containing: "page 3 of 12", within: Self.patience)
+
+        // Ctrl+wheel zooms a step about the pointer; a double click fits again, another zooms in.
+        try display.xdotool(["mousemove", "\(frame.x + 200)", "\(frame.y + 300)", "keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+        try display.waitForIdleTitle(id: id, containing: "zoom 125%", within: Self.patience)
+        try display.xdotool(["click", "--repeat", "2", "--delay", "80", "1"])
+        try Self.waitForTitle(display, id: id, without: "zoom")
+        Thread.sleep(forTimeInterval: 1)
+        try display.xdotool(["click", "--repeat", "2", "--delay", "80", "1"])
+        try display.waitForIdleTitle(id: id, containing: "zoom 250%", within: Self.patience)
+
+        try display.xdotool(["key", "q"])
+        #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")
+        let pages = viewer.stdout.split(separator: "\n").filter { $0.hasPrefix("page ") }
+        #expect(pages == ["page 2 of 12", "page 3 of 12"], "only the key turned a page: \(pages)")
+    }
 }
