@@ -81,7 +81,7 @@ struct ReadingTools {
             case .text(let typed): search.type(typed)
             case .backspace: search.deleteBackward()
             case .escape: closeSearch()
-            case .enter: return Response(consumed: true, goTo: find(from: page, backward: false))
+            case .enter: search.begin(from: page, pageCount: pageCount)
             default: break
             }
             return .consumed
@@ -111,7 +111,7 @@ struct ReadingTools {
             panelShown = panelShown == .help ? .none : .help
         case .escape where panelShown == .help:
             panelShown = .none
-        case .escape where panelShown == .search:
+        case .escape where panelShown == .search || highlights != nil:
             closeSearch()
         case .outline:
             showOutline(page: page, time: time)
@@ -120,7 +120,7 @@ struct ReadingTools {
             panelShown = .search
         case .nextHit where !search.query.isEmpty, .previousHit where !search.query.isEmpty:
             panelShown = .search
-            return Response(consumed: true, goTo: find(from: page, backward: key == .previousHit))
+            search.begin(from: page, pageCount: pageCount, backward: key == .previousHit)
         default:
             return .ignored
         }
@@ -193,14 +193,24 @@ struct ReadingTools {
         panelShown = .none
     }
 
-    private mutating func find(from page: Int, backward: Bool) -> Int? {
+    /// Whether a search is under way (the viewer calls ``continueSearch(pages:)`` until it
+    /// ends).
+    var isSearching: Bool { search.isSearching }
+
+    /// Looks at up to `pages` more pages of the search under way: the page found (its hits
+    /// become ``highlights``), or `nil`.
+    mutating func continueSearch(pages: Int) -> Int? {
         var found: [PDFRect] = []
         let query = search.query
-        let target = search.find(from: page, pageCount: pageCount, backward: backward) { candidate in
+        let target = search.step(pages: pages, pageCount: pageCount) { candidate in
             found = hitsOnPage(query, candidate)
             return found.count
         }
-        highlights = target.map { Highlights(page: $0, rects: found) }
+        if let target {
+            highlights = Highlights(page: target, rects: found)
+        } else if search.outcome == .notFound {
+            highlights = nil
+        }
         return target
     }
 }

@@ -34,6 +34,8 @@ final class RegionLoader: @unchecked Sendable {
     private let wake: @Sendable () -> Void
     private var wanted: [Request] = []
     private var done: [Int: Region] = [:]
+    /// Requests that could not be drawn (not tried again until asked for anew).
+    private var failed: Set<Request> = []
     private var generation = 0
     private var stopped = false
     /// Regions rendered so far.
@@ -65,6 +67,7 @@ final class RegionLoader: @unchecked Sendable {
         wanted = requests
         let pages = Set(requests.map(\.page))
         done = done.filter { pages.contains($0.key) }
+        failed.formIntersection(requests)
         condition.signal()
     }
 
@@ -80,7 +83,7 @@ final class RegionLoader: @unchecked Sendable {
             condition.lock()
             var next: Request?
             while !stopped {
-                next = wanted.first { done[$0.page]?.request != $0 }
+                next = wanted.first { done[$0.page]?.request != $0 && !failed.contains($0) }
                 if next != nil { break }
                 condition.wait()
             }
@@ -99,8 +102,8 @@ final class RegionLoader: @unchecked Sendable {
                 generation += 1
                 done[request.page] = Region(request: request, image: image, generation: generation)
             } else if image == nil {
-                // Unreadable: stop asking for it until the request changes.
-                wanted.removeAll { $0 == request }
+                // Unreadable: not tried again while it is wanted (the fitted page still shows).
+                failed.insert(request)
             }
             condition.unlock()
             wake()

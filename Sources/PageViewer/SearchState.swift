@@ -1,6 +1,8 @@
 /// The search field (`/` or Ctrl+F): the text typed, whether it is being typed, and what the last
-/// search found; ``find(from:pageCount:backward:hits:)`` walks the pages for the next one with a
-/// hit.
+/// search found. A search walks the pages for the next one with a hit a few pages at a time
+/// (``begin(from:pageCount:backward:)``, then ``step(pages:pageCount:hits:)`` until it ends), so
+/// that the window stays live while a long document is searched; ``find(from:pageCount:backward:hits:)``
+/// does it at once.
 ///
 /// A new query searches from the page the reader is on (that page included); `n` and `N` search
 /// on from the page of the last hit, forward or back, round the end of the document to the
@@ -14,6 +16,9 @@ struct SearchState: Equatable {
         case found(page: Int, hits: Int)
         /// The query occurs on no page.
         case notFound
+        /// Under way: page `next` is looked at next, `left` pages are still to look at, walking
+        /// back when `backward`.
+        case searching(next: Int, left: Int, backward: Bool)
     }
 
     /// The longest query kept, characters.
@@ -54,32 +59,62 @@ struct SearchState: Equatable {
         outcome = .none
     }
 
-    /// Searches for the query: the next page after the last hit (or from `page`, that page
-    /// included, for a new query), or the previous one when `backward`, wrapping round the
-    /// document; `hits(p)` counts the occurrences on page `p`. Typing ends; the field stays
-    /// open to show the outcome.
-    ///
-    /// - Returns: the page found, or `nil` (nothing typed, or no hit: ``outcome`` says which).
-    mutating func find(from page: Int, pageCount: Int, backward: Bool = false, hits: (Int) -> Int) -> Int? {
+    /// Starts a search for the query: from the page after the last hit (or from `page`, that
+    /// page included, for a new query), or back from the one before it when `backward`, round
+    /// the document's ends. Typing ends; the field stays open to show the outcome. Nothing
+    /// starts with nothing typed, or while a search is under way.
+    mutating func begin(from page: Int, pageCount: Int, backward: Bool = false) {
         isEditing = false
         isOpen = true
-        guard !query.isEmpty, pageCount > 0 else { return nil }
+        guard !isSearching else { return }
+        guard !query.isEmpty, pageCount > 0 else {
+            outcome = .none
+            return
+        }
         let start: Int
         if case .found(let last, _) = outcome {
             start = last + (backward ? -1 : 1)
         } else {
             start = backward ? page - 1 : page
         }
-        for step in 0..<pageCount {
-            let candidate = ((start + (backward ? -step : step)) % pageCount + pageCount) % pageCount
-            let count = hits(candidate)
+        outcome = .searching(next: Self.wrap(start, pageCount), left: pageCount, backward: backward)
+    }
+
+    /// Whether a search is under way.
+    var isSearching: Bool {
+        if case .searching = outcome { return true }
+        return false
+    }
+
+    /// Looks at up to `pages` more pages of the search under way; `hits(p)` counts the
+    /// occurrences on page `p`.
+    ///
+    /// - Returns: the page found, or `nil` (not yet, or not at all: ``outcome`` says which).
+    mutating func step(pages: Int, pageCount: Int, hits: (Int) -> Int) -> Int? {
+        guard case .searching(var next, var left, let backward) = outcome else { return nil }
+        var looked = 0
+        while looked < pages, left > 0 {
+            let count = hits(next)
             if count > 0 {
-                outcome = .found(page: candidate, hits: count)
-                return candidate
+                outcome = .found(page: next, hits: count)
+                return next
             }
+            looked += 1
+            left -= 1
+            next = Self.wrap(next + (backward ? -1 : 1), pageCount)
         }
-        outcome = .notFound
+        outcome = left > 0 ? .searching(next: next, left: left, backward: backward) : .notFound
         return nil
+    }
+
+    /// A whole search at once (``begin(from:pageCount:backward:)`` and every step).
+    mutating func find(from page: Int, pageCount: Int, backward: Bool = false, hits: (Int) -> Int) -> Int? {
+        begin(from: page, pageCount: pageCount, backward: backward)
+        return step(pages: Int.max, pageCount: pageCount, hits: hits)
+    }
+
+    private static func wrap(_ page: Int, _ pageCount: Int) -> Int {
+        (page % pageCount + pageCount) % pageCount
     }
 
     /// The field as a one-row ``TextPanel``: the query with a caret while typing, then the
@@ -94,6 +129,9 @@ struct SearchState: Equatable {
             text = "“\(query)”: \(hits) on page \(page + 1) — N next, ⇧N previous, Esc closes"
         case (false, .notFound):
             text = "“\(query)” not found"
+        case (false, .searching(let next, _, _)):
+            text = "Searching for “\(query)”… page \(next + 1)"
+            style = .dim
         case (false, .none):
             text = "Search: type, then Enter"
             style = .dim

@@ -187,11 +187,9 @@ package final class Viewer {
         func restingPages() -> [(page: Int, slot: Rect)] {
             scene.pagesAtRest().map { ($0.page, zoom.apply($0.slot)) }
         }
-        func pointerPosition() -> SIMD2<Double> {
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            return SIMD2(Double(x), Double(y))
-        }
+        // Whether Ctrl is down, as of the event being handled (SDL's modifier state is as of the
+        // last event read, which may be later in the batch).
+        var controlHeld = false
 
         func handle(_ event: SDL_Event, time: Double) {
             needsDraw = true
@@ -208,8 +206,14 @@ package final class Viewer {
                 }
                 swallowSlash = false
                 if tools.isTyping { _ = tools.handle(.text(text), page: scene.page, time: time) }
+            case SDL_KEYUP:
+                let key = event.key.keysym.sym
+                if key == Self.key(SDLK_LCTRL) || key == Self.key(SDLK_RCTRL) { controlHeld = false }
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+                controlHeld = false
             case SDL_KEYDOWN:
                 let key = event.key.keysym.sym
+                if key == Self.key(SDLK_LCTRL) || key == Self.key(SDLK_RCTRL) { controlHeld = true }
                 let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
                 let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0
                 swallowSlash = false
@@ -329,8 +333,9 @@ package final class Viewer {
                 }
             case SDL_MOUSEWHEEL:
                 let notches = Double(event.wheel.y)
-                if UInt32(SDL_GetModState().rawValue) & KMOD_CTRL.rawValue != 0 {
-                    zoom.zoom(by: pow(ViewerZoom.step, notches), about: pointerPosition(), viewSize: scene.viewSize)
+                if controlHeld {
+                    let at = SIMD2(Double(event.wheel.mouseX), Double(event.wheel.mouseY))
+                    zoom.zoom(by: pow(ViewerZoom.step, notches), about: at, viewSize: scene.viewSize)
                 } else if !zoom.isFit {
                     zoom.pan(by: SIMD2(-Double(event.wheel.x), notches) * Self.wheelPan, viewSize: scene.viewSize)
                 }
@@ -362,7 +367,7 @@ package final class Viewer {
             var event = SDL_Event()
             batch.removeAll(keepingCapacity: true)
             let overlayMoving = indicator.isAnimating(at: now())
-            if !needsDraw && scene.isIdle && !overlayMoving {
+            if !needsDraw && scene.isIdle && !overlayMoving && !tools.isSearching {
                 var wait = Self.idleWait
                 if let change = tools.nextChange {
                     wait = Int32(Swift.min(Double(wait), Swift.max(0, (change - now()) * 1000 + 1)))
@@ -386,6 +391,17 @@ package final class Viewer {
                 needsDraw = true
             }
             if tools.expire(at: time) { needsDraw = true }
+            // A search under way looks at pages for a moment each frame, so the window stays live.
+            if tools.isSearching {
+                let deadline = now() + Self.searchSlice
+                repeat {
+                    if let found = tools.continueSearch(pages: 1) {
+                        press = nil
+                        scene.go(toPage: found, time: time)
+                    }
+                } while tools.isSearching && now() < deadline
+                needsDraw = true
+            }
             _ = scene.advance(to: time)
             if !scene.isIdle { indicator.activity(at: time) }
             // Whatever changed the effect (a key, a page picked in the overview): the cache follows.
@@ -503,6 +519,8 @@ package final class Viewer {
 
     private static func key(_ code: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(code.rawValue) }
 
+    /// Seconds of each frame a search spends looking at pages.
+    static let searchSlice = 0.03
     /// Points a wheel notch pans a zoomed picture.
     static let wheelPan = 60.0
     /// Overlay layer identifiers of the zoomed regions: this plus the page index.
