@@ -6,7 +6,10 @@ import PageRenderGL
 import PageTurn
 
 /// `pageturn view`'s event loop: SDL input in, controller ticks, frames drawn by
-/// ``FrameRenderer`` into the window, page images from a ``PageLoader`` on a worker thread.
+/// ``FrameRenderer`` into the window, page images from a ``PageLoader`` on a worker thread; over
+/// the frame, the reading tools' panels and the page number (``ReadingTools``, ``PageIndicator``)
+/// and, zoomed in (``ViewerZoom``), the regions of the pages in view rasterised at the zoom by a
+/// ``RegionLoader``, all drawn by an `OverlayRenderer`.
 ///
 /// When nothing moves the loop sleeps in `SDL_WaitEventTimeout` (no frames drawn); the loader
 /// wakes it with an SDL user event when a page is ready. Each change of page is printed to

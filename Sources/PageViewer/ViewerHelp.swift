@@ -12,6 +12,8 @@ enum ViewerHelp {
         ("T", "overview of the pages"),
         ("1 2 3 4", "curl, flip, fold, stack"),
         ("click a link", "follow it"),
+        ("+ − 0, Ctrl+wheel", "zoom in, out, fit"),
+        ("double click, drag", "zoom to a point, pan"),
         ("F", "full screen"),
         ("Esc", "close a panel"),
         ("?", "this help"),
