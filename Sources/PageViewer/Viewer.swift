@@ -175,6 +175,9 @@ package final class Viewer {
         tools.resize(to: scene.viewSize)
         var links = LinkIndex(document: pdf)
         var indicator = PageIndicator()
+        // Whether the last frame shown had the page number in it (one more frame, without it,
+        // when it has faded).
+        var indicatorDrawn = false
         // The search hits drawn into a page's image (that page's texture is made again when
         // they change).
         var drawnHighlights: ReadingTools.Highlights?
@@ -369,7 +372,7 @@ package final class Viewer {
             // Everything waiting, taken at once, then timed (see InputTimeline) and handled.
             var event = SDL_Event()
             batch.removeAll(keepingCapacity: true)
-            let overlayMoving = indicator.isAnimating(at: now())
+            let overlayMoving = indicator.isAnimating(at: now()) || indicatorDrawn
             if !needsDraw && scene.isIdle && !overlayMoving && !tools.isSearching {
                 var wait = Self.idleWait
                 if let change = tools.nextChange {
@@ -450,7 +453,8 @@ package final class Viewer {
                 StandardError.report("\(options.name): \(line)")
             }
 
-            guard needsDraw || !scene.isIdle || indicator.isAnimating(at: time) else { continue }
+            guard needsDraw || !scene.isIdle || indicator.isAnimating(at: time) || indicatorDrawn else { continue }
+            indicatorDrawn = indicator.opacity(at: time) > 0
             scene.frame(into: &frame)
             zoom.apply(to: &frame)
             // The regions of the pages in view to rasterise at the zoom (none at fit or while

@@ -90,4 +90,37 @@ import Testing
             try document.image(at: 3, region: PDFRect(x: 0, y: 0, width: 0, height: 10), pixelSize: PixelSize(width: 10, height: 10))
         }
     }
+
+    @Test("A region at 4× is as sharp as pdftoppm draws the same part at 288 dpi")
+    func regionAsSharpAsPdftoppm() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/reader.pdf"
+        ReaderPDF.write(to: path)
+        let region = try PDFDocument(path: path).image(at: 3, region: PDFRect(x: 25, y: 100, width: 150, height: 50),
+                                                       pixelSize: PixelSize(width: 600, height: 200))
+        let outcome = try Tool.run("pdftoppm", ["-f", "4", "-l", "4", "-r", "288", "-x", "100", "-y", "400",
+                                                "-W", "600", "-H", "200", "-gray", path, folder.path + "/crop"])
+        try #require(outcome.status == 0, "pdftoppm (poppler-utils) is needed")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("crop") }
+        let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + #require(names.first))))
+        // A binary PGM: "P5\n600 200\n255\n", then a byte a pixel.
+        let reference = Array(data.suffix(600 * 200))
+        try #require(reference.count == 600 * 200)
+        // How sharp: of the pixels with ink, the fraction fully dark; and how alike, pixel by pixel.
+        func sharpness(_ grey: (Int) -> Int) -> Double {
+            var ink = 0, dark = 0
+            for index in 0..<(600 * 200) where grey(index) < 200 {
+                ink += 1
+                if grey(index) < 90 { dark += 1 }
+            }
+            return Double(dark) / Double(max(ink, 1))
+        }
+        let ours = sharpness { Int(region.pixels[4 * $0 + 1]) }
+        let theirs = sharpness { Int(reference[$0]) }
+        var difference = 0
+        for index in 0..<(600 * 200) { difference += abs(Int(region.pixels[4 * index + 1]) - Int(reference[index])) }
+        print("PDFRegionTests: ours \(ours), pdftoppm \(theirs), mean difference \(Double(difference) / Double(600 * 200))")
+        #expect(theirs > 0.5 && ours > theirs - 0.1, "ours \(ours), pdftoppm's \(theirs)")
+        #expect(Double(difference) / Double(600 * 200) < 12, "mean difference \(Double(difference) / Double(600 * 200))")
+    }
 }
