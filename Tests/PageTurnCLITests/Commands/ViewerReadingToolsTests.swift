@@ -350,4 +350,54 @@ struct ViewerReadingToolsTests {
         let pages = viewer.stdout.split(separator: "\n").filter { $0.hasPrefix("page ") }
         #expect(pages == ["page 2 of 12", "page 3 of 12"], "only the key turned a page: \(pages)")
     }
+
+    /// The near-black pixels of the pointer drawn at `point` (the screen grabbed with and without
+    /// it, 48 pixels square from 8 up and left of it), as a set of offsets from the point.
+    static func pointerShape(on display: VirtualDisplay, at point: (x: Int, y: Int)) throws -> Set<Int> {
+        let ffmpeg = try requireTool("ffmpeg", package: "ffmpeg")
+        func grab(drawingPointer: Bool) throws -> [UInt8] {
+            [UInt8](try runTool(ffmpeg, ["-loglevel", "error", "-f", "x11grab", "-draw_mouse", drawingPointer ? "1" : "0",
+                                         "-video_size", "48x48", "-i", "\(display.name)+\(point.x - 8),\(point.y - 8)",
+                                         "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "-"]))
+        }
+        let with = try grab(drawingPointer: true), without = try grab(drawingPointer: false)
+        guard with.count == 48 * 48, without.count == 48 * 48 else {
+            throw ViewerTestError(description: "pointer grabs of \(with.count) and \(without.count) bytes")
+        }
+        return Set((0..<(48 * 48)).filter { with[$0] < 40 && abs(Int(with[$0]) - Int(without[$0])) > 40 })
+    }
+
+    @Test("The pointer is a hand over a link, and not over the rest of the page")
+    func handOverLinks() throws {
+        let reading = try ReaderReading()
+        let display = reading.display
+        let viewer = try reading.open()
+        defer { viewer.kill() }
+        try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
+        let id = try display.windowID(pid: viewer.pid)
+        try display.xdotool(["windowfocus", "--sync", id])
+        let frame = try display.geometry(of: id)
+        let shot = try display.waitForScreen(within: Self.patience) { shot in
+            shot.pageFraction(in: frame, background: shot.pixel(frame.x + 4, frame.y + 4)) > 0.4
+        }
+        let page = try #require(shot.pageBounds(in: frame, background: shot.pixel(frame.x + 4, frame.y + 4)))
+        func onPage(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+            (Int(Double(page.minX) + x / ReaderPDF.pageSize.x * Double(page.maxX - page.minX + 1)),
+             Int(Double(page.minY) + y / ReaderPDF.pageSize.y * Double(page.maxY - page.minY + 1)))
+        }
+        // Below the links (white paper), on the first link (a pale box), below again.
+        let plain = onPage(150, 390), link = onPage(150, 230)
+        var shapes: [Set<Int>] = []
+        for point in [plain, link, plain] {
+            try display.xdotool(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.3", "mousemove", "\(point.x)", "\(point.y + 1)",
+                                 "sleep", "0.3", "mousemove", "\(point.x)", "\(point.y)"])
+            Thread.sleep(forTimeInterval: 1)
+            shapes.append(try Self.pointerShape(on: display, at: point))
+        }
+        #expect(!shapes[0].isEmpty && !shapes[1].isEmpty, "a pointer is drawn: \(shapes.map(\.count))")
+        #expect(shapes[0].symmetricDifference(shapes[1]).count > 20, "a different pointer over the link")
+        #expect(shapes[0].symmetricDifference(shapes[2]).count <= 5, "the same pointer off it again")
+        try display.xdotool(["key", "q"])
+        #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")
+    }
 }
