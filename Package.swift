@@ -137,10 +137,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // `pageturn view`'s window (not a product): SDL2 for the window, its GL ES context and input,
-        // the display connection watch, the event loop, and the effects laid out for the window.
+        // the display connection watch, the event loop, the effects laid out for the window, and
+        // the reader's panels drawn with cairo's text.
         .target(
             name: "PageViewer",
-            dependencies: ["PagePipeline", "PageTurn", "PageMedia", "PageRenderGL", "CSDL2", "CDisplayConnection"],
+            dependencies: [
+                "PagePipeline", "PageTurn", "PageMedia", "PageRenderGL", "CSDL2", "CDisplayConnection", "CCairo",
+            ],
             swiftSettings: strictSettings
         ),
         // `pageturn`: argument parsing and the commands (render, still, demo, view).
@@ -159,7 +162,8 @@ let package = Package(
         ),
         .target(
             name: "PageTestSupport",
-            dependencies: ["PageGeometry", "PageEffects", "PageImage"],
+            // cairo: the PDF with an outline, destinations and links that reading tests open.
+            dependencies: ["PageGeometry", "PageEffects", "PageImage", "CCairo"],
             path: "Tests/PageTestSupport",
             swiftSettings: strictSettings
         ),
@@ -212,7 +216,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageViewerTests",
-            dependencies: ["PageViewer", "PageEffects", "PageMedia", "PageSampleBook"],
+            dependencies: ["PageViewer", "PageEffects", "PageMedia", "PageSampleBook", "PageTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -222,7 +226,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI"],
+            dependencies: [
+                "PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI", "PageTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
     ]

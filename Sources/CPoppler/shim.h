@@ -96,4 +96,146 @@ static inline int pageturn_pdf_render(PopplerDocument *document, int index, cair
     return failed ? PAGETURN_PDF_RENDER_FAILED : PAGETURN_PDF_OK;
 }
 
+/// Renders the part of page `index` whose top-left corner is (`left`, `top`) in page points onto
+/// white paper filling `surface`, `scaleX` × `scaleY` pixels a point: a region of a page zoomed
+/// in, without rasterising the rest of it.
+static inline int pageturn_pdf_render_region(PopplerDocument *document, int index, cairo_surface_t *surface,
+                                             double left, double top, double scaleX, double scaleY) {
+    PopplerPage *page = poppler_document_get_page(document, index);
+    if (page == NULL) return PAGETURN_PDF_NO_PAGE;
+    cairo_t *cr = cairo_create(surface);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    if (scaleX > 0 && scaleY > 0) {
+        cairo_scale(cr, scaleX, scaleY);
+        cairo_translate(cr, -left, -top);
+        poppler_page_render(page, cr);
+    }
+    int failed = cairo_status(cr) != CAIRO_STATUS_SUCCESS;
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    g_object_unref(page);
+    return failed ? PAGETURN_PDF_RENDER_FAILED : PAGETURN_PDF_OK;
+}
+
+// MARK: - Navigation: the outline, links and text search
+//
+// Each walks poppler's lists in C and hands Swift one plain record at a time through a visitor
+// with a context pointer, so that GList, PopplerAction's union and PopplerDest stay here.
+// Rectangles are in page points with the origin at the page's top-left, y down (poppler gives
+// PDF's bottom-left origin; these flip it).
+
+/// The 0-based page a destination leads to, named destinations looked up; -1 when none.
+static inline int pageturn_pdf_dest_page(PopplerDocument *document, PopplerDest *dest) {
+    if (dest == NULL) return -1;
+    if (dest->type == POPPLER_DEST_NAMED) {
+        if (dest->named_dest == NULL) return -1;
+        PopplerDest *found = poppler_document_find_dest(document, dest->named_dest);
+        if (found == NULL) return -1;
+        int page = found->page_num - 1;
+        poppler_dest_free(found);
+        return page;
+    }
+    return dest->page_num - 1;
+}
+
+/// What an action does: the page it goes to (0-based, or -1) and the URI it opens (or NULL;
+/// owned by the action).
+static inline void pageturn_pdf_action_target(PopplerDocument *document, PopplerAction *action,
+                                              int *page, const char **uri) {
+    *page = -1;
+    *uri = NULL;
+    if (action == NULL) return;
+    switch (action->type) {
+    case POPPLER_ACTION_GOTO_DEST:
+        *page = pageturn_pdf_dest_page(document, action->goto_dest.dest);
+        break;
+    case POPPLER_ACTION_URI:
+        *uri = action->uri.uri;
+        break;
+    default:
+        break;
+    }
+}
+
+typedef void (*pageturn_pdf_outline_visitor)(void *context, int depth, const char *title, int page);
+
+static inline void pageturn_pdf_outline_walk(PopplerDocument *document, PopplerIndexIter *iter, int depth,
+                                             pageturn_pdf_outline_visitor visit, void *context, int *budget) {
+    if (iter == NULL || depth > 32) return;
+    do {
+        if (*budget <= 0) return;
+        *budget -= 1;
+        PopplerAction *action = poppler_index_iter_get_action(iter);
+        int page = -1;
+        const char *uri = NULL;
+        pageturn_pdf_action_target(document, action, &page, &uri);
+        const char *title = (action != NULL && action->any.title != NULL) ? action->any.title : "";
+        visit(context, depth, title, page);
+        if (action != NULL) poppler_action_free(action);
+        PopplerIndexIter *child = poppler_index_iter_get_child(iter);
+        if (child != NULL) {
+            pageturn_pdf_outline_walk(document, child, depth + 1, visit, context, budget);
+            poppler_index_iter_free(child);
+        }
+    } while (poppler_index_iter_next(iter));
+}
+
+/// Visits the document's outline in reading order (depth 0 for top-level entries), at most
+/// `limit` entries; returns 0 when the document has no outline.
+static inline int pageturn_pdf_outline(PopplerDocument *document, int limit,
+                                       pageturn_pdf_outline_visitor visit, void *context) {
+    PopplerIndexIter *iter = poppler_index_iter_new(document);
+    if (iter == NULL) return 0;
+    int budget = limit;
+    pageturn_pdf_outline_walk(document, iter, 0, visit, context, &budget);
+    poppler_index_iter_free(iter);
+    return 1;
+}
+
+typedef void (*pageturn_pdf_link_visitor)(void *context, double x1, double y1, double x2, double y2,
+                                          int page, const char *uri);
+
+/// Visits the links on page `index` that go to a page or open a URI.
+static inline int pageturn_pdf_links(PopplerDocument *document, int index,
+                                     pageturn_pdf_link_visitor visit, void *context) {
+    PopplerPage *page = poppler_document_get_page(document, index);
+    if (page == NULL) return PAGETURN_PDF_NO_PAGE;
+    double width = 0, height = 0;
+    poppler_page_get_size(page, &width, &height);
+    GList *mappings = poppler_page_get_link_mapping(page);
+    for (GList *item = mappings; item != NULL; item = item->next) {
+        PopplerLinkMapping *mapping = item->data;
+        int target = -1;
+        const char *uri = NULL;
+        pageturn_pdf_action_target(document, mapping->action, &target, &uri);
+        if (target < 0 && uri == NULL) continue;
+        visit(context, mapping->area.x1, height - mapping->area.y2, mapping->area.x2, height - mapping->area.y1,
+              target, uri);
+    }
+    poppler_page_free_link_mapping(mappings);
+    g_object_unref(page);
+    return PAGETURN_PDF_OK;
+}
+
+typedef void (*pageturn_pdf_rect_visitor)(void *context, double x1, double y1, double x2, double y2);
+
+/// Visits the rectangles of each occurrence of `text` (UTF-8, case ignored) on page `index`.
+static inline int pageturn_pdf_find(PopplerDocument *document, int index, const char *text,
+                                    pageturn_pdf_rect_visitor visit, void *context) {
+    PopplerPage *page = poppler_document_get_page(document, index);
+    if (page == NULL) return PAGETURN_PDF_NO_PAGE;
+    double width = 0, height = 0;
+    poppler_page_get_size(page, &width, &height);
+    GList *matches = poppler_page_find_text(page, text);
+    for (GList *item = matches; item != NULL; item = item->next) {
+        PopplerRectangle *rect = item->data;
+        visit(context, rect->x1, height - rect->y2, rect->x2, height - rect->y1);
+        poppler_rectangle_free(rect);
+    }
+    g_list_free(matches);
+    g_object_unref(page);
+    return PAGETURN_PDF_OK;
+}
+
 #endif

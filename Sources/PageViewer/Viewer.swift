@@ -6,7 +6,10 @@ import PageRenderGL
 import PageTurn
 
 /// `pageturn view`'s event loop: SDL input in, controller ticks, frames drawn by
-/// ``FrameRenderer`` into the window, page images from a ``PageLoader`` on a worker thread.
+/// ``FrameRenderer`` into the window, page images from a ``PageLoader`` on a worker thread; over
+/// the frame, the reading tools' panels and the page number (``ReadingTools``, ``PageIndicator``)
+/// and, zoomed in (``ViewerZoom``), the regions of the pages in view rasterised at the zoom by a
+/// ``RegionLoader``, all drawn by an `OverlayRenderer`.
 ///
 /// When nothing moves the loop sleeps in `SDL_WaitEventTimeout` (no frames drawn); the loader
 /// wakes it with an SDL user event when a page is ready. Each change of page is printed to
@@ -28,6 +31,8 @@ package final class Viewer {
         package var page = 0
         /// Where the page shown is remembered for the next run (a file's; `nil` for none).
         package var place: ViewerPlace?
+        /// The PDF the pages are, for its outline, links and text (`nil`: pages without them).
+        package var document: PDFDocument?
         /// Print figures to stderr on exit.
         package var stats = false
 
@@ -83,14 +88,20 @@ package final class Viewer {
                 lifeline.displayLost(display)
             }
             var renderer: FrameRenderer?
+            var overlay: OverlayRenderer?
             do {
                 renderer = try FrameRenderer(maximumCachedPages: 10)
+                overlay = try OverlayRenderer()
             } catch {
+                renderer = nil
                 throw ViewerWindow.unavailable("cannot draw in the window: no OpenGL ES 3.0 (\(error))")
             }
             try withExtendedLifetime(window) { () throws(CommandFailure) in
-                defer { renderer = nil }   // its GL objects go while the context is current
-                try loop(window: window, renderer: renderer!, lifeline: lifeline)
+                defer {   // their GL objects go while the context is current
+                    renderer = nil
+                    overlay = nil
+                }
+                try loop(window: window, renderer: renderer!, overlay: overlay!, lifeline: lifeline)
             }
         }
         return lifeline.isInterrupted ? .interrupted : .closed
@@ -100,6 +111,9 @@ package final class Viewer {
         var start: SIMD2<Double>
         var time: Double
         var movedFar = false
+        /// The link pressed on, if any (looked up while the pages lie still: a press starts a
+        /// drag, after which they may not).
+        var link: PDFLink?
     }
 
     private struct PrefetchKey: Hashable {
@@ -107,7 +121,8 @@ package final class Viewer {
         var sizes: [PixelSize]
     }
 
-    private func loop(window: ViewerWindow, renderer: FrameRenderer, lifeline: ViewerLifeline) throws(CommandFailure) {
+    private func loop(window: ViewerWindow, renderer: FrameRenderer, overlay: OverlayRenderer,
+                      lifeline: ViewerLifeline) throws(CommandFailure) {
         let wakeType = SDL_RegisterEvents(1)
         let loader = PageLoader(source: options.source) {
             var event = SDL_Event()
@@ -115,6 +130,15 @@ package final class Viewer {
             SDL_PushEvent(&event)
         }
         defer { loader.stop() }
+        // Zoomed in, a PDF's pages in view are rasterised again at the zoom, region by region.
+        let regions = options.document.map { document in
+            RegionLoader(document: document) {
+                var event = SDL_Event()
+                event.type = wakeType
+                SDL_PushEvent(&event)
+            }
+        }
+        defer { regions?.stop() }
 
         let frequency = Double(SDL_GetPerformanceFrequency())
         let startCounter = SDL_GetPerformanceCounter()
@@ -144,15 +168,72 @@ package final class Viewer {
         // The effect the renderer's page cache is sized for (set before the first frame).
         var cachedFor: ViewerEffect?
         var prefetched: PrefetchKey?
+        // The reader's tools: help, outline, search (a PDF's; other sources have none), links.
+        let pdf = options.document
+        var tools = ReadingTools(pageCount: pageCount, outline: { pdf?.outline() ?? [] },
+                                 hits: { query, page in (try? pdf?.find(query, onPage: page)) ?? [] })
+        tools.resize(to: scene.viewSize)
+        var links = LinkIndex(document: pdf)
+        var indicator = PageIndicator()
+        // Whether the last frame shown had the page number in it (one more frame, without it,
+        // when it has faded).
+        var indicatorDrawn = false
+        // The search hits drawn into a page's image (that page's texture is made again when
+        // they change).
+        var drawnHighlights: ReadingTools.Highlights?
+        // The slash that opened the search field arrives as text too: not typed into it.
+        var swallowSlash = false
+        var painted = OverlayCache()
+        // Where the pointer last moved with no button down (the hand shows over a link there).
+        var pointer: SIMD2<Double>?
+        var zoom = ViewerZoom()
+        // While zoomed in, a press drags the picture: where the pointer was last.
+        var panning: (last: SIMD2<Double>, start: SIMD2<Double>, time: Double)?
+        // The pages lying flat, where the window shows them (zoomed).
+        func restingPages() -> [(page: Int, slot: Rect)] {
+            scene.pagesAtRest().map { ($0.page, zoom.apply($0.slot)) }
+        }
+        // Whether Ctrl is down, as of the event being handled (SDL's modifier state is as of the
+        // last event read, which may be later in the batch).
+        var controlHeld = false
 
         func handle(_ event: SDL_Event, time: Double) {
             needsDraw = true
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 running = false
+            case SDL_TEXTINPUT:
+                let text = withUnsafeBytes(of: event.text.text) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if swallowSlash && text == "/" {
+                    swallowSlash = false
+                    return
+                }
+                swallowSlash = false
+                if tools.isTyping { _ = tools.handle(.text(text), page: scene.page, time: time) }
+            case SDL_KEYUP:
+                let key = event.key.keysym.sym
+                if key == Self.key(SDLK_LCTRL) || key == Self.key(SDLK_RCTRL) { controlHeld = false }
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+                controlHeld = false
             case SDL_KEYDOWN:
                 let key = event.key.keysym.sym
+                if key == Self.key(SDLK_LCTRL) || key == Self.key(SDLK_RCTRL) { controlHeld = true }
                 let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+                let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0
+                swallowSlash = false
+                if goTo == nil {
+                    let toolKey = Self.toolKey(key, shifted: shifted, control: control)
+                    let typing = tools.isTyping
+                    let response = toolKey.map { tools.handle($0, page: scene.page, time: time) } ?? .ignored
+                    if let page = response.goTo {
+                        press = nil
+                        scene.go(toPage: page, time: time)
+                    }
+                    if toolKey == .search && response.consumed && !typing { swallowSlash = !control }
+                    if response.consumed || typing { return }
+                }
                 if let typed = goTo {
                     if let digit = Self.digit(key) {
                         goTo = typed.count < 7 ? typed + String(digit) : typed
@@ -202,6 +283,12 @@ package final class Viewer {
                     scene.press(.first, time: time)
                 case Self.key(SDLK_END):
                     scene.press(.last, time: time)
+                case Self.key(SDLK_EQUALS), Self.key(SDLK_PLUS), Self.key(SDLK_KP_PLUS):
+                    zoom.zoom(by: ViewerZoom.step, about: scene.viewSize / 2, viewSize: scene.viewSize)
+                case Self.key(SDLK_MINUS), Self.key(SDLK_KP_MINUS):
+                    zoom.zoom(by: 1 / ViewerZoom.step, about: scene.viewSize / 2, viewSize: scene.viewSize)
+                case Self.key(SDLK_0), Self.key(SDLK_KP_0):
+                    zoom.reset()
                 case Self.key(SDLK_1), Self.key(SDLK_2), Self.key(SDLK_3), Self.key(SDLK_4):
                     if event.key.repeat == 0, let effect = ViewerEffect(key: Int(key - Self.key(SDLK_0))) {
                         press = nil
@@ -212,18 +299,70 @@ package final class Viewer {
                 }
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 let point = SIMD2(Double(event.button.x), Double(event.button.y))
-                press = PointerPress(start: point, time: time)
+                if let response = tools.click(at: point, viewSize: scene.viewSize) {
+                    press = nil
+                    if let page = response.goTo { scene.go(toPage: page, time: time) }
+                    return
+                }
+                pointer = nil
+                if event.button.clicks >= 2 {
+                    // A double click zooms in to the point, or back to fit.
+                    if press != nil { scene.pointerUp(at: point, time: time, click: false) }
+                    press = nil
+                    panning = nil
+                    if zoom.isFit {
+                        zoom.zoom(to: ViewerZoom.doubleClickScale, about: point, viewSize: scene.viewSize)
+                    } else {
+                        zoom.reset()
+                    }
+                    return
+                }
+                if !zoom.isFit {
+                    panning = (point, point, time)
+                    return
+                }
+                press = PointerPress(start: point, time: time,
+                                     link: links.link(at: point, in: restingPages(), source: options.source))
                 scene.pointerDown(at: point, time: time)
+            case SDL_MOUSEMOTION where panning != nil:
+                let point = SIMD2(Double(event.motion.x), Double(event.motion.y))
+                zoom.pan(by: point - panning!.last, viewSize: scene.viewSize)
+                panning!.last = point
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && panning != nil:
+                let point = SIMD2(Double(event.button.x), Double(event.button.y))
+                let moved = point - panning!.start
+                let click = (moved * moved).sum() <= Self.clickDistance * Self.clickDistance
+                    && time - panning!.time <= Self.clickDuration
+                panning = nil
+                if click, let link = links.link(at: point, in: restingPages(), source: options.source) {
+                    follow(link, scene: &scene, time: time)
+                }
+            case SDL_MOUSEWHEEL:
+                let notches = Double(event.wheel.y)
+                if controlHeld {
+                    let at = SIMD2(Double(event.wheel.mouseX), Double(event.wheel.mouseY))
+                    zoom.zoom(by: pow(ViewerZoom.step, notches), about: at, viewSize: scene.viewSize)
+                } else if !zoom.isFit {
+                    zoom.pan(by: SIMD2(-Double(event.wheel.x), notches) * Self.wheelPan, viewSize: scene.viewSize)
+                }
             case SDL_MOUSEMOTION where press != nil:
                 let point = SIMD2(Double(event.motion.x), Double(event.motion.y))
                 let offset = point - press!.start
                 if (offset * offset).sum() > Self.clickDistance * Self.clickDistance { press!.movedFar = true }
                 scene.pointerMoved(to: point, time: time)
+            case SDL_MOUSEMOTION:
+                pointer = SIMD2(Double(event.motion.x), Double(event.motion.y))
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && press != nil:
                 let point = SIMD2(Double(event.button.x), Double(event.button.y))
                 let click = !press!.movedFar && time - press!.time <= Self.clickDuration
+                let pressedLink = press!.link
                 press = nil
-                scene.pointerUp(at: point, time: time, click: click)
+                if click, let link = pressedLink {
+                    scene.pointerUp(at: point, time: time, click: false)
+                    follow(link, scene: &scene, time: time)
+                } else {
+                    scene.pointerUp(at: point, time: time, click: click)
+                }
             default:
                 break
             }
@@ -233,8 +372,13 @@ package final class Viewer {
             // Everything waiting, taken at once, then timed (see InputTimeline) and handled.
             var event = SDL_Event()
             batch.removeAll(keepingCapacity: true)
-            if !needsDraw && scene.isIdle {
-                if SDL_WaitEventTimeout(&event, Self.idleWait) != 0 { batch.append(event) }
+            let overlayMoving = indicator.isAnimating(at: now()) || indicatorDrawn
+            if !needsDraw && scene.isIdle && !overlayMoving && !tools.isSearching {
+                var wait = Self.idleWait
+                if let change = tools.nextChange {
+                    wait = Int32(Swift.min(Double(wait), Swift.max(0, (change - now()) * 1000 + 1)))
+                }
+                if SDL_WaitEventTimeout(&event, wait) != 0 { batch.append(event) }
             }
             while SDL_PollEvent(&event) != 0 { batch.append(event) }
             let polled = now()
@@ -249,23 +393,39 @@ package final class Viewer {
             let size = window.pointSize
             if size != scene.viewSize {
                 scene.resize(to: size, time: time)
+                tools.resize(to: size)
+                needsDraw = true
+            }
+            if tools.expire(at: time) { needsDraw = true }
+            // A search under way looks at pages for a moment each frame, so the window stays live.
+            if tools.isSearching {
+                let deadline = now() + Self.searchSlice
+                repeat {
+                    if let found = tools.continueSearch(pages: 1) {
+                        press = nil
+                        scene.go(toPage: found, time: time)
+                    }
+                } while tools.isSearching && now() < deadline
                 needsDraw = true
             }
             _ = scene.advance(to: time)
+            if !scene.isIdle { indicator.activity(at: time) }
             // Whatever changed the effect (a key, a page picked in the overview): the cache follows.
             if scene.effect != cachedFor {
                 renderer.maximumCachedPages = scene.texturesToKeep
                 cachedFor = scene.effect
             }
             if reportedPage != scene.page {
+                if reportedPage != nil { indicator.activity(at: time) }
                 FileHandle.standardOutput.write(Data("page \(scene.page + 1) of \(pageCount)\n".utf8))
                 options.place?.remember(page: scene.page)
                 reportedPage = scene.page
             }
             let effect = scene.overviewReturn != nil ? " (overview: click a page)"
                 : scene.effect == .curlBook ? "" : " (\(scene.effect.name))"
-            let going = goTo.map { " — go to page: \($0)_\(goToNote)" } ?? ""
-            let title = "\(options.name) — page \(scene.page + 1) of \(pageCount)\(effect)\(going)"
+            let going = (goTo.map { " — go to page: \($0)_\(goToNote)" } ?? "")
+                + (zoom.isFit ? "" : " — zoom \(Int((zoom.scale * 100).rounded()))%")
+            let title = "\(options.name) — page \(scene.page + 1) of \(pageCount)\(effect)\(going)\(Self.titleNote(tools))"
             if title != shownTitle {
                 window.title = title
                 shownTitle = title
@@ -278,6 +438,14 @@ package final class Viewer {
                 prefetched = key
                 loader.prefetch(zip(key.wanted, key.sizes).map { PageLoader.Request(index: $0, size: $1) })
             }
+            if tools.highlights != drawnHighlights {
+                for page in Set([tools.highlights?.page, drawnHighlights?.page].compactMap { $0 })
+                where renderer.hasPage(page) {
+                    renderer.invalidatePage(page)
+                }
+                drawnHighlights = tools.highlights
+                needsDraw = true
+            }
             let delivered = loader.takeDelivered()
             for index in delivered where renderer.hasPage(index) { renderer.invalidatePage(index) }
             if !delivered.isEmpty { needsDraw = true }
@@ -285,11 +453,53 @@ package final class Viewer {
                 StandardError.report("\(options.name): \(line)")
             }
 
-            guard needsDraw || !scene.isIdle else { continue }
+            guard needsDraw || !scene.isIdle || indicator.isAnimating(at: time) || indicatorDrawn else { continue }
+            indicatorDrawn = indicator.opacity(at: time) > 0
             scene.frame(into: &frame)
+            zoom.apply(to: &frame)
+            // The regions of the pages in view to rasterise at the zoom (none at fit or while
+            // pages move).
+            var wantedRegions: [RegionLoader.Request] = []
+            var placedPages: [Int: PageOnScreen] = [:]
+            if !zoom.isFit {
+                for (page, slot) in restingPages() {
+                    let placed = PageOnScreen(page: page, slot: slot,
+                                              pageSize: (try? options.source.pageSize(at: page)) ?? pageSize)
+                    placedPages[page] = placed
+                    if let visible = placed.visibleRegion(viewSize: scene.viewSize, scale: scale) {
+                        wantedRegions.append(RegionLoader.Request(page: page, region: visible.region, size: visible.pixels))
+                    }
+                }
+            }
+            regions?.want(wantedRegions)
+            var regionLayers: [OverlayRenderer.Layer] = []
+            var regionImages: [Int: RegionLoader.Region] = [:]
+            for region in regions?.ready ?? [] {
+                guard let placed = placedPages[region.request.page] else { continue }
+                let shown = placed.viewRect(of: region.request.region)
+                // Drawn only at the zoom it was made for (a pan moves it; a zoom waits for the next).
+                guard abs(shown.width * scale - Double(region.image.width)) < 1.5 else { continue }
+                let id = Self.regionLayerBase + region.request.page
+                regionImages[id] = region
+                regionLayers.append(OverlayRenderer.Layer(
+                    id: id, version: region.generation,
+                    origin: SIMD2(Int((shown.origin.x * scale).rounded()), Int((shown.origin.y * scale).rounded()))))
+            }
             do {
                 try renderer.draw(frame, scale: scale) { index in
-                    loader.image(index, size: scene.pixelSize(of: index, scale: scale))
+                    guard let image = loader.image(index, size: scene.pixelSize(of: index, scale: scale)) else { return nil }
+                    guard let marks = drawnHighlights, marks.page == index else { return image }
+                    let size = (try? options.source.pageSize(at: index)) ?? pageSize
+                    return PageHighlighter.highlight(image, rects: marks.rects, pageSize: size)
+                }
+                let layers = painted.layers(tools: tools, indicator: indicator, page: scene.page, pageCount: pageCount,
+                                            viewSize: scene.viewSize, scale: scale, time: time)
+                try overlay.draw(regionLayers + layers, viewport: SIMD2(Int(window.pixelSize.x), Int(window.pixelSize.y))) { id in
+                    guard let region = regionImages[id] else { return painted.image(OverlayCache.Layer(rawValue: id)) }
+                    guard let marks = drawnHighlights, marks.page == region.request.page else { return region.image }
+                    let area = region.request.region
+                    let shifted = marks.rects.map { PDFRect(x: $0.x - area.x, y: $0.y - area.y, width: $0.width, height: $0.height) }
+                    return PageHighlighter.highlight(region.image, rects: shifted, pageSize: SIMD2(area.width, area.height))
                 }
             } catch RenderError.invalidSize {
                 // A minimised or zero-sized window: nothing to draw until it comes back.
@@ -297,6 +507,9 @@ package final class Viewer {
                 throw CommandFailure(renderError: error)
             }
             window.present()
+            // The hand over a link, for the pages as they now lie (they may have turned under it).
+            window.pointsAtLink = press == nil && tools.panelShown != .outline
+                && pointer.flatMap { links.link(at: $0, in: restingPages(), source: options.source) } != nil
             stats.frameShown(at: now(), dragging: press?.movedFar ?? false)
             if options.stats, stats.frames == 1, let latency = stats.firstFrameLatency {
                 StandardError.report(String(format: "first frame %.0f ms after launch", latency * 1000))
@@ -312,6 +525,78 @@ package final class Viewer {
     }
 
     private static func key(_ code: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(code.rawValue) }
+
+    /// Seconds of each frame a search spends looking at pages.
+    static let searchSlice = 0.03
+    /// Points a wheel notch pans a zoomed picture.
+    static let wheelPan = 60.0
+    /// Overlay layer identifiers of the zoomed regions: this plus the page index.
+    private static let regionLayerBase = 1000
+
+    /// What a key is to the reading tools, if anything.
+    private static func toolKey(_ code: SDL_Keycode, shifted: Bool, control: Bool) -> ReadingTools.Key? {
+        switch code {
+        case key(SDLK_SLASH) where shifted, key(SDLK_QUESTION), key(SDLK_F1): .help
+        case key(SDLK_SLASH) where !control: .search
+        case key(SDLK_f) where control: .search
+        case key(SDLK_o) where !control: .outline
+        case key(SDLK_n) where !control: shifted ? .previousHit : .nextHit
+        case key(SDLK_ESCAPE): .escape
+        case key(SDLK_RETURN), key(SDLK_KP_ENTER): .enter
+        case key(SDLK_BACKSPACE): .backspace
+        case key(SDLK_UP): .up
+        case key(SDLK_DOWN): .down
+        case key(SDLK_PAGEUP): .pageUp
+        case key(SDLK_PAGEDOWN): .pageDown
+        case key(SDLK_HOME): .home
+        case key(SDLK_END): .end
+        default: nil
+        }
+    }
+
+    /// What the title says about the panel shown (what tests and scripts follow).
+    private static func titleNote(_ tools: ReadingTools) -> String {
+        switch tools.panelShown {
+        case .none: ""
+        case .help: " — help"
+        case .outline: " — outline" + (tools.outline.map { ": \($0.entries[$0.selection].title)" } ?? "")
+        case .search: " — " + (tools.search.panel(viewWidth: 1000).rows.first?.text ?? "")
+        case .message(let text, _): " — \(text)"
+        }
+    }
+
+    /// Follows a link: a page of the document is turned to; an address is opened with
+    /// `xdg-open` where there is one, and printed as `link ADDRESS` either way.
+    private func follow(_ link: PDFLink, scene: inout ViewerScene, time: Double) {
+        switch link.target {
+        case .page(let page):
+            scene.go(toPage: page, time: time)
+        case .uri(let address):
+            FileHandle.standardOutput.write(Data("link \(address)\n".utf8))
+            guard let opener = Self.executable(named: "xdg-open") else { return }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: opener)
+            process.arguments = [address]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do {
+                try process.run()
+            } catch {
+                StandardError.report("\(options.name): cannot open \(address) with xdg-open (\(error))")
+            }
+        }
+    }
+
+    /// The path of the program `name` in `PATH`, or `nil`.
+    private static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
 
     /// The digit a key types (the row above the letters or the keypad), or `nil`.
     private static func digit(_ code: SDL_Keycode) -> Int? {

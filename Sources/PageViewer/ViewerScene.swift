@@ -242,6 +242,18 @@ struct ViewerScene {
         controller.frame(into: &frame)
     }
 
+    /// The pages lying flat in the window, with their slots (window points): those of the book's
+    /// spread in view while it rests (no turn, no drag); empty while pages move or for the other
+    /// effects. What a click on a link or a search hit is placed by.
+    func pagesAtRest() -> [(page: Int, slot: Rect)] {
+        guard let book = controller as? BookController, book.isIdle, book.activeTurn == nil else { return [] }
+        var pages: [(page: Int, slot: Rect)] = []
+        for side in [BookSide.verso, .recto] {
+            if let page = book.spread.page(on: side) { pages.append((page, book.geometry.pageRect(on: side))) }
+        }
+        return pages
+    }
+
     // MARK: - Page images
 
     /// The pixel size page `index` is drawn at, `scale` pixels a point.

@@ -19,6 +19,9 @@ final class ViewerWindow {
     private let context: SDL_GLContext
     private let lostHandler: ConnectionLostHandler
     private let watch: DisplayConnectionWatch?
+    /// The pointing hand shown over links (made when first shown), and whether it is shown.
+    private var handCursor: OpaquePointer?
+    private var showsHand = false
 
     /// SDL video drivers that show nothing on any screen: SDL picks one of them when there is no
     /// display (an ssh session, a container), and a window there could never be seen.
@@ -101,6 +104,7 @@ final class ViewerWindow {
 
     deinit {
         watch?.stop()   // before the connection closes: that hangs up too
+        if let handCursor { SDL_FreeCursor(handCursor) }
         SDL_GL_MakeCurrent(window, nil)
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
@@ -150,6 +154,21 @@ final class ViewerWindow {
     var isFullScreen: Bool {
         get { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         set { SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+    }
+
+    /// Whether the pointer shows a pointing hand (over a link) instead of the arrow.
+    var pointsAtLink: Bool {
+        get { showsHand }
+        set {
+            guard newValue != showsHand else { return }
+            showsHand = newValue
+            if newValue, handCursor == nil { handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND) }
+            if newValue, let handCursor {
+                SDL_SetCursor(handCursor)
+            } else {
+                SDL_SetCursor(SDL_GetDefaultCursor())
+            }
+        }
     }
 
     /// Shows the frame drawn into the back buffer (waits for vsync where there is one).

@@ -22,9 +22,9 @@ public final class PDFDocument: PageSource, @unchecked Sendable {
     public let pageCount: Int
 
     /// The poppler document; used only under `lock`.
-    private let document: OpaquePointer
+    let document: OpaquePointer
     /// Serialises every use of `document`, and guards `renders`.
-    private let lock = NSLock()
+    let lock = NSLock()
     private var renders = 0
 
     /// How far from the end of a file a PDF's `%%EOF` marker may sit (writers may pad after it).

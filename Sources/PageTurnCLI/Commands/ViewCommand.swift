@@ -26,7 +26,20 @@ struct ViewCommand: ParsableCommand {
             Home, End: first and last page; G, a page number, Enter: go to that page (shown in \
             the title as you type; Esc cancels); T overview: the pages as a stack of tabs, click \
             one to open it (T again goes back); 1 curl book, 2 flip book, 3 fold menu, \
-            4 tab stack; F full screen; Esc leave full screen; Q quit.
+            4 tab stack; F full screen; Esc leave full screen or close a panel; ? the keys, \
+            in the window; Q quit. While pages turn, the page number ("12 / 36") fades in at \
+            the bottom of the window and out a second after they stop.
+            In a PDF: O lists its outline (Up, Down and Enter, or a click, go to an entry; \
+            "this PDF has no outline" when it has none); / or Ctrl-F opens a search field: \
+            type, Enter turns to the next page with the text (case ignored) with its hits \
+            marked, N and Shift-N find the next and previous (round the ends), Esc closes it \
+            ("not found" is shown in the window). A click on a link follows it: a page of the \
+            document turns there; a web address is printed as "link ADDRESS" and opened with \
+            xdg-open where there is one. The pointer is a hand over links.
+            Zoom: + and - (about the centre) or Ctrl-wheel (about the pointer), up to 400%; \
+            a double click zooms to the point clicked and back; 0 fits the pages again. Zoomed \
+            in, drag or scroll to pan; a PDF's text is rasterised again at the zoom (only the \
+            part in view). The title shows the zoom.
 
             Needs a display; without one it says so and exits 69 (`pageturn render` makes a \
             video instead). If the display goes away while it runs (its X server ends), it says \
@@ -71,8 +84,11 @@ struct ViewCommand: ParsableCommand {
             let source: any PageSource
             let name: String
             var place: ViewerPlace? = nil
+            var document: PDFDocument? = nil
             if let input {
-                source = try PageSelection.open([input], pages: nil)
+                let selection = try PageSelection.open([input], pages: nil)
+                source = selection
+                document = selection.wholePDF
                 name = URL(fileURLWithPath: input).lastPathComponent
                 place = ViewerPlace(document: input)
             } else {
@@ -90,6 +106,7 @@ struct ViewCommand: ParsableCommand {
             options.size = SIMD2(size.width, size.height)
             options.page = page.map { $0 - 1 } ?? saved ?? 0
             options.place = place
+            options.document = document
             options.stats = stats
             if try Viewer(options: options).run() == .interrupted {
                 throw ExitCode(ExitStatus.interrupted.rawValue)

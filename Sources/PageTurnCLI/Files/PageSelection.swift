@@ -43,6 +43,14 @@ struct PageSelection: PageSource {
         pageCount = selected.count
     }
 
+    /// The PDF these pages are, when they are exactly one PDF's pages, all of them in order (so
+    /// that its outline, links and text lead to the same page numbers); `nil` otherwise.
+    var wholePDF: PDFDocument? {
+        guard sources.count == 1, let document = sources[0] as? PDFDocument,
+              selected == 0...(document.pageCount - 1) else { return nil }
+        return document
+    }
+
     private func locate(_ index: Int) throws(PageSourceError) -> (source: any PageSource, index: Int) {
         let global = selected.lowerBound + index
         guard index >= 0, index < pageCount, let position = offsets.lastIndex(where: { $0 <= global }) else {

@@ -51,8 +51,12 @@ struct ViewerWindowTests {
         steps += ["sleep", "0.03", "mouseup", "1"]
         try display.xdotool(steps)
         #expect(viewer.waitForLine("page 2 of 12", within: Self.patience), "the drag did not turn the page: \(viewer.stdout) \(steps) \(frame) \(cover) \(viewer.stderr)")
+        // The spread, once the page number shown while it turned (on the desk below the book)
+        // has faded out.
+        let badge = ScreenRect(x: frame.x + frame.width / 2 - 40, y: frame.y + frame.height - 44, width: 80, height: 30)
         let spread = try display.waitForScreen(within: Self.patience) { shot in
             shot.pageFraction(in: frame.leftHalf, background: background) > 0.4
+                && shot.pageFraction(in: badge, background: background) == 0
         }
         let spreadBounds = try #require(spread.pageBounds(in: frame, background: background))
         #expect(abs(spreadBounds.aspect - 2 * 420.0 / 594) < 0.15, "a two-page spread: \(spreadBounds)")
