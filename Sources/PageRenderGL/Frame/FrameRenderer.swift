@@ -267,7 +267,7 @@ public final class FrameRenderer {
             glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
         }
         let viewProjection = camera.viewProjection
-        drawDeskShadow(of: frame, viewProjection: viewProjection)
+        if !smoothsEdges { drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: false) }
         glEnable(GLenum(GL_DEPTH_TEST))
         glDepthFunc(GLenum(GL_LEQUAL))
         glEnable(GLenum(GL_CULL_FACE))
@@ -310,6 +310,8 @@ public final class FrameRenderer {
             try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: true)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages.
+        drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: true)
         glDepthMask(GLboolean(GL_FALSE))
         glEnable(GLenum(GL_BLEND))
         glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -799,16 +801,25 @@ public final class FrameRenderer {
     }
 
     /// Darkens the desk around the frame's bound pages (``DeskShadow``), before any page is
-    /// drawn: a quad in the view plane, blended so that what is there is multiplied by
-    /// `1 - alpha`; no depth is written or tested. Nothing when ``ShadingParameters/deskShadowOpacity``
-    /// is 0 or no page is bound.
-    private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D) {
+    /// coloured: a quad in the view plane, blended so that what is there is multiplied by
+    /// `1 - alpha`; no depth is written. `behindPages`: the depth-only pass has run, and the quad
+    /// is drawn only where it is not behind what that pass wrote (the pixels pages cover whole
+    /// are not shaded); otherwise no depth is tested. Nothing when
+    /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound. Leaves depth testing,
+    /// culling and the polygon offset on, and no frame program in use.
+    private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D, behindPages: Bool) {
         let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
         guard opacity > 0, frame.drawables.contains(where: { $0.isBound }) else { return }
         let radius = shading.resolvedDeskShadowRadius
         deskShadow.update(frame: frame, slots: slots, radius: radius, fadeHeight: shading.resolvedShadowFadeHeight)
         guard deskShadow.count > 0 else { return }
-        glDisable(GLenum(GL_DEPTH_TEST))
+        if behindPages {
+            glEnable(GLenum(GL_DEPTH_TEST))
+            glDepthFunc(GLenum(GL_LESS))
+        } else {
+            glDisable(GLenum(GL_DEPTH_TEST))
+        }
+        glDisable(GLenum(GL_POLYGON_OFFSET_FILL))
         glDepthMask(GLboolean(GL_FALSE))
         glDisable(GLenum(GL_CULL_FACE))
         glEnable(GLenum(GL_BLEND))
@@ -828,5 +839,11 @@ public final class FrameRenderer {
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         glDisable(GLenum(GL_BLEND))
         glDepthMask(GLboolean(GL_TRUE))
+        glEnable(GLenum(GL_DEPTH_TEST))
+        glDepthFunc(GLenum(GL_LEQUAL))
+        glEnable(GLenum(GL_CULL_FACE))
+        glEnable(GLenum(GL_POLYGON_OFFSET_FILL))
+        program = nil
+        programVariant = nil
     }
 }
