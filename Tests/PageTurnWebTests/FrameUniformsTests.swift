@@ -1,0 +1,73 @@
+import PageEffects
+import PageGeometry
+import Testing
+
+@testable import PageRenderGL
+
+@Suite("Web backend: the frame shader's inputs computed without GL")
+struct FrameUniformsTests {
+    @Test("The layouts are consistent: fields inside their block, in order, no overlap")
+    func layouts() {
+        let header = FrameUniforms.HeaderField.allCases.map(\.rawValue)
+        #expect(header == header.sorted())
+        #expect(FrameUniforms.HeaderField.count.rawValue == header.max())
+        let record = FrameUniforms.RecordField.allCases.map(\.rawValue)
+        #expect(record == record.sorted())
+        // The caster blocks are as long as the shader's arrays.
+        let casters = FrameShaderSource.maximumCasters, rows = FrameShaderSource.rows
+        #expect(FrameUniforms.RecordField.casterFrame.rawValue - FrameUniforms.RecordField.toCaster.rawValue == 16 * casters)
+        #expect(FrameUniforms.RecordField.casterProfile.rawValue - FrameUniforms.RecordField.casterFrame.rawValue == 8 * casters)
+        #expect(FrameUniforms.RecordField.casterLift.rawValue - FrameUniforms.RecordField.casterProfile.rawValue
+            == casters * rows * FrameShaderSource.samplesPerRow * 2)
+        #expect(FrameUniforms.RecordField.count.rawValue - FrameUniforms.RecordField.casterLift.rawValue == casters * rows)
+    }
+
+    @Test("The polygon offset per rank is FrameRenderer's")
+    func depthUnits() {
+        #expect(FrameUniforms.depthUnitsPerRank == FrameRenderer.depthUnitsPerRank)
+    }
+
+    @Test("A page at rest: its record maps the page's corners where the camera shows them")
+    func restingPage() throws {
+        var controller = BookController(book: try Book(pageCount: 4, pageSize: SIMD2(400, 600)), viewSize: SIMD2(800, 800))
+        controller.advance(to: 0)
+        let frame = controller.frame()
+        var uniforms = FrameUniforms()
+        uniforms.update(for: frame)
+        #expect(uniforms.recordCount >= 1)
+        let camera = RenderCamera(frame: frame)
+        let drawable = try #require(frame.drawables.first { if case .page = $0.front { true } else { false } })
+        let slot = try #require(frame.drawables.firstIndex(of: drawable))
+        let record = try #require((0 ..< uniforms.recordCount).first {
+            Int(uniforms.value(.slot, ofRecord: $0)) == slot && uniforms.value(.hasTexture, ofRecord: $0) == 1
+        })
+        #expect(uniforms.value(.pageIndex, ofRecord: record) == 0)
+        var m = [Float](repeating: 0, count: 16)
+        for i in 0 ..< 16 { m[i] = uniforms.value(.modelViewProjection, ofRecord: record, offset: i) }
+        let corner = SIMD2<Double>(400, 600)
+        // GLSL reads the matrix column by column: clip = (p · M) for the row vector p.
+        let p: [Double] = [corner.x, corner.y, 0, 1]
+        var clip = [Double](repeating: 0, count: 4)
+        for column in 0 ..< 4 { for row in 0 ..< 4 { clip[column] += p[row] * Double(m[row * 4 + column]) } }
+        let pixel = SIMD2((clip[0] / clip[3] + 1) / 2 * 800, (1 - clip[1] / clip[3]) / 2 * 800)
+        let expected = try #require(camera.pixelPosition(of: drawable.placement.apply(to: SIMD3(corner.x, corner.y, 0))))
+        #expect(abs(pixel.x - expected.x) < 1e-3 && abs(pixel.y - expected.y) < 1e-3)
+    }
+
+    @Test("Updating again with the same shapes rebuilds no mesh")
+    func meshReuse() throws {
+        var controller = BookController(book: try Book(pageCount: 4, pageSize: SIMD2(400, 600)), viewSize: SIMD2(800, 800))
+        var uniforms = FrameUniforms()
+        uniforms.update(for: controller.frame())
+        let generation = uniforms.meshGeneration(ofSlot: 0)
+        controller.advance(to: 1)
+        uniforms.update(for: controller.frame())
+        #expect(uniforms.meshGeneration(ofSlot: 0) == generation)
+    }
+
+    @Test("The shader sources handed to other renderers are FrameRenderer's")
+    func shaders() {
+        #expect(FrameUniforms.vertexShaderSource == FrameShaderSource.vertex)
+        #expect(FrameUniforms.fragmentShaderSource.hasPrefix("#version 300 es"))
+    }
+}
