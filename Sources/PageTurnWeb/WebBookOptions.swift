@@ -17,6 +17,8 @@ public struct WebBookOptions: Hashable, Sendable {
     public var hardPages: HardPages = .none
     /// A curl (the default) or a rigid flip.
     public var effect: TurnEffect = .curl
+    /// How a curl turns by itself (a tap or a key): a cylinder (the default) or a cone.
+    public var programmaticCurl: ProgrammaticCurl = .cylinder
     /// Cross-fades instead of turning (the page's `prefers-reduced-motion`).
     public var reducedMotion = false
     /// The page shown first (clamped into the book).
@@ -25,6 +27,8 @@ public struct WebBookOptions: Hashable, Sendable {
     /// The margin round the book, as a fraction of the view's shorter side: what `pageturn
     /// render` leaves (PagePipeline's `BookStage.marginFraction`).
     public static let marginFraction = 0.06
+    /// The tightest cone of a cone turn, radians (`pageturn render --effect cone`'s).
+    public static let tightestConeAngle = Double.pi / 6
     /// The eye distance of the camera, as a multiple of the view's longer side (PagePipeline's
     /// `BookStage.eyeDistanceFactor`).
     public static let eyeDistanceFactor = 2.0
@@ -42,6 +46,7 @@ public struct WebBookOptions: Hashable, Sendable {
     public func configuration(viewSize: SIMD2<Double>) -> BookConfiguration {
         var configuration = BookConfiguration(effect: effect)
         configuration.reducedMotion = reducedMotion
+        configuration.programmaticCurl = programmaticCurl
         configuration.margin = Self.marginFraction * Swift.min(viewSize.x, viewSize.y)
         let width = pageSize.x.isFinite && pageSize.x > 0 ? pageSize.x : 420
         configuration.bookBlock = BookBlock(

@@ -19,7 +19,8 @@ import PageRenderGL
 
 /// Creates a book; returns its handle, or nil for no pages or an unusable page size.
 /// `layout`: 0 single pages, 1 spreads, 2 spreads with the cover alone. `binding`: 0 left,
-/// 1 right, 2 top. `hardPages`: 0 none, 1 covers, 2 all. `effect`: 0 curl, 1 flip.
+/// 1 right, 2 top. `hardPages`: 0 none, 1 covers, 2 all. `effect`: 0 curl, 1 flip, 2 curl that
+/// turns by itself as a cone (as `pageturn render --effect cone`).
 /// `reducedMotion`: non-zero cross-fades.
 @_cdecl("pt_book_create")
 public func pt_book_create(
@@ -33,6 +34,7 @@ public func pt_book_create(
     options.binding = binding == 2 ? .top : binding == 1 ? .right : .left
     options.hardPages = hardPages == 2 ? .all : hardPages == 1 ? .covers : .none
     options.effect = effect == 1 ? .flip : .curl
+    if effect == 2 { options.programmaticCurl = .cone(tightestConeAngle: WebBookOptions.tightestConeAngle) }
     options.reducedMotion = reducedMotion != 0
     options.startPage = Int(startPage)
     guard let made = try? WebBook(options: options) else { return nil }
