@@ -382,6 +382,10 @@ export async function open(canvas, manifestURL) {
     get turnCount() { return core.pt_book_turn_count(book); },
     get isIdle() { return core.pt_book_is_idle(book) === 1 && !running; },
     get reducedMotion() { return reducedMotion; },
+    /** A page's size as drawn, CSS pixels. */
+    get pageSize() { return [core.pt_book_page_size_in_view(book, 0), core.pt_book_page_size_in_view(book, 1)]; },
+    /** Frames drawn so far. */
+    get frameCount() { return timings.frames; },
     /** Where the core draws the point grabbed at the press (CSS pixels), or null. */
     grabInView() {
       const x = core.pt_book_grab_in_view(book, 0), y = core.pt_book_grab_in_view(book, 1);
@@ -392,6 +396,26 @@ export async function open(canvas, manifestURL) {
       const t0 = performance.now();
       for (let i = 0; i < count; i++) { core.pt_book_advance(book, now()); core.pt_book_render(book); }
       return (performance.now() - t0) / count;
+    },
+    /**
+     * Drag ticks timed in a loop: the pointer held at (x, y) and moved `count` times 2 CSS pixels
+     * left, each move followed by advance and render, as a frame of a drag does (the mesh is
+     * rebuilt every time). Milliseconds a tick. The press is cancelled at the end.
+     */
+    benchmarkDrag(x, y, count = 200) {
+      let t = now();
+      core.pt_book_pointer_down(book, x, y, t);
+      const t0 = performance.now();
+      for (let i = 1; i <= count; i++) {
+        t += 1 / 60;
+        core.pt_book_pointer_move(book, x - 2 * i, y - 0.3 * i, t);
+        core.pt_book_advance(book, t);
+        core.pt_book_render(book);
+      }
+      const each = (performance.now() - t0) / count;
+      core.pt_book_pointer_cancel(book, t);
+      wake();
+      return each;
     },
     key(name) { core.pt_book_key(book, KEYS[name], performance.now() / 1000); wake(); },
   };

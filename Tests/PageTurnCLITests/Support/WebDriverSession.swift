@@ -1,0 +1,269 @@
+import Foundation
+
+/// A failure of the browser tests' tools, with what went wrong.
+struct BrowserTestError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Headless Chromium driven through chromedriver with WebDriver's plain HTTP and JSON (W3C
+/// WebDriver), one session, ended with the driver on deinit.
+final class WebDriverSession {
+    /// How long one WebDriver command may take, seconds (a debug build on a shared machine,
+    /// Chromium drawing with SwiftShader: generous; a liveness limit only).
+    static let commandTimeout = 60.0
+    /// How long chromedriver may take to listen.
+    static let startTimeout = 20.0
+
+    private let driver: Process
+    private let base: URL
+    private(set) var id = ""
+
+    /// Starts chromedriver and a headless Chromium of `windowSize` CSS pixels (one pixel a CSS
+    /// pixel), drawing with SwiftShader (no GPU needed).
+    init(windowSize: (width: Int, height: Int)) throws {
+        let chromedriver = try requireTool("chromedriver", package: "chromium-driver")
+        let chromium = try requireTool("chromium", package: "chromium")
+        let port = try Self.freePort()
+        driver = Process()
+        driver.executableURL = URL(fileURLWithPath: chromedriver)
+        driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        driver.standardInput = FileHandle.nullDevice
+        try driver.run()
+        base = URL(string: "http://127.0.0.1:\(port)")!
+        let deadline = Date().addingTimeInterval(Self.startTimeout)
+        var lastError: (any Error)?
+        while true {
+            do {
+                _ = try send("GET", "/status")
+                break
+            } catch {
+                lastError = error
+            }
+            guard driver.isRunning, Date() < deadline else {
+                stop(driver)
+                throw BrowserTestError(description: "chromedriver did not start on port \(port): \(lastError.map { "\($0)" } ?? "")")
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let capabilities: [String: Any] = [
+            "browserName": "chrome",
+            "goog:chromeOptions": [
+                "binary": chromium,
+                "args": ["--headless=new", "--no-sandbox", "--window-size=\(windowSize.width),\(windowSize.height)",
+                         "--force-device-scale-factor=1", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+                         "--disable-dev-shm-usage", "--hide-scrollbars"],
+            ] as [String: Any],
+            "goog:loggingPrefs": ["browser": "ALL"],
+        ]
+        do {
+            let reply = try send("POST", "/session", ["capabilities": ["alwaysMatch": capabilities]])
+            guard let value = reply as? [String: Any], let session = value["sessionId"] as? String else {
+                throw BrowserTestError(description: "chromedriver made no session: \(String(describing: reply))")
+            }
+            id = session
+        } catch {
+            stop(driver)
+            throw error
+        }
+    }
+
+    deinit {
+        if !id.isEmpty { _ = try? send("DELETE", "/session/\(id)") }
+        stop(driver)
+    }
+
+    /// Opens `url`.
+    func navigate(to url: String) throws {
+        _ = try send("POST", "/session/\(id)/url", ["url": url])
+    }
+
+    /// Runs `script` (a function body) in the page and returns its result.
+    @discardableResult
+    func execute(_ script: String, _ arguments: [Any] = []) throws -> Any? {
+        try send("POST", "/session/\(id)/execute/sync", ["script": script, "args": arguments])
+    }
+
+    /// Runs `script` in the page; it calls `arguments[arguments.length - 1]` with its result.
+    @discardableResult
+    func executeAsync(_ script: String, _ arguments: [Any] = []) throws -> Any? {
+        try send("POST", "/session/\(id)/execute/async", ["script": script, "args": arguments])
+    }
+
+    /// Performs input actions (W3C WebDriver's `actions`); pressed buttons stay pressed between calls.
+    func perform(_ actions: [[String: Any]]) throws {
+        _ = try send("POST", "/session/\(id)/actions", ["actions": actions])
+    }
+
+    /// One mouse pointer's actions, as `perform` takes them.
+    static func mouse(_ steps: [[String: Any]]) -> [String: Any] {
+        ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": steps]
+    }
+
+    /// The viewport as a PNG.
+    func screenshot() throws -> Data {
+        guard let text = try send("GET", "/session/\(id)/screenshot") as? String,
+              let data = Data(base64Encoded: text) else {
+            throw BrowserTestError(description: "no screenshot")
+        }
+        return data
+    }
+
+    /// The browser console's entries since the last call (chromedriver's log), as `level: message`.
+    func consoleEntries() throws -> [String] {
+        let reply = try send("POST", "/session/\(id)/se/log", ["type": "browser"])
+        let entries = reply as? [[String: Any]] ?? []
+        return entries.map { "\($0["level"] ?? "?"): \($0["message"] ?? "")" }
+    }
+
+    /// Sends one command and returns its `value`.
+    private func send(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws -> Any? {
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        let data = try HTTPExchange.send(method: method, port: base.port!, path: path, body: payload,
+                                         timeout: Self.commandTimeout)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw BrowserTestError(description: "\(method) \(path): no JSON reply")
+        }
+        let value = object["value"]
+        if let failure = value as? [String: Any], let error = failure["error"] as? String {
+            throw BrowserTestError(description: "\(method) \(path): \(error): \(failure["message"] ?? "")")
+        }
+        return value is NSNull ? nil : value
+    }
+
+    /// A TCP port nothing listens on now (bound to port 0, read back, closed).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw BrowserTestError(description: "no socket") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard bound else { throw BrowserTestError(description: "cannot bind a port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// `python3 -m http.server` serving a folder on a free port of 127.0.0.1, stopped on deinit.
+final class StaticServer {
+    let url: String
+    private let process: Process
+
+    init(folder: String) throws {
+        let python = try requireTool("python3", package: "python3")
+        let port = try WebDriverSession.freePort()
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        url = "http://127.0.0.1:\(port)/"
+        let deadline = Date().addingTimeInterval(WebDriverSession.startTimeout)
+        while !Self.answers(url) {
+            guard process.isRunning, Date() < deadline else {
+                stop(process)
+                throw BrowserTestError(description: "python3 -m http.server did not start on port \(port)")
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
+    deinit { stop(process) }
+
+    private static func answers(_ url: String) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0, let port = URL(string: url)?.port else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+}
+
+/// One HTTP/1.1 request over a plain socket to 127.0.0.1 (`Connection: close`), the reply's body
+/// read to the end (chunked or not). FoundationNetworking's URLSession is not used: on this
+/// platform its libcurl fails ("Failed writing header") against chromedriver.
+enum HTTPExchange {
+    static func send(method: String, port: Int, path: String, body: Data, timeout: Double) throws -> Data {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw BrowserTestError(description: "no socket") }
+        defer { close(fd) }
+        var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard connected else { throw BrowserTestError(description: "\(method) \(path): cannot connect to port \(port)") }
+        var request = Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n".utf8)
+        request.append(Data("Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\n\r\n".utf8))
+        request.append(body)
+        try request.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                guard written > 0 else { throw BrowserTestError(description: "\(method) \(path): cannot send") }
+                offset += written
+            }
+        }
+        // Read until the reply is complete (its Content-Length, or the last chunk): the driver
+        // may keep the connection open whatever `Connection: close` asks.
+        var reply = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let separator = Data("\r\n\r\n".utf8)
+        while true {
+            if let split = reply.range(of: separator) {
+                let head = String(decoding: reply[..<split.lowerBound], as: UTF8.self).lowercased()
+                let content = Data(reply[split.upperBound...])
+                if head.contains("transfer-encoding: chunked") {
+                    if content.range(of: Data("0\r\n\r\n".utf8)) != nil { return dechunk(content) }
+                } else if let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+                          let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) {
+                    if content.count >= length { return content.prefix(length) }
+                }
+            }
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count < 0 { throw BrowserTestError(description: "\(method) \(path): no reply within \(timeout) s") }
+            if count == 0 { break }
+            reply.append(contentsOf: buffer[0 ..< count])
+        }
+        guard let split = reply.range(of: separator) else {
+            throw BrowserTestError(description: "\(method) \(path): malformed reply")
+        }
+        return Data(reply[split.upperBound...])
+    }
+
+    private static func dechunk(_ data: Data) -> Data {
+        var result = Data()
+        var index = data.startIndex
+        while let lineEnd = data[index...].range(of: Data("\r\n".utf8)) {
+            let sizeText = String(decoding: data[index ..< lineEnd.lowerBound], as: UTF8.self)
+            guard let size = Int(sizeText.split(separator: ";").first ?? "", radix: 16), size > 0 else { break }
+            let start = lineEnd.upperBound
+            let end = data.index(start, offsetBy: size)
+            guard end <= data.endIndex else { break }
+            result.append(data[start ..< end])
+            index = data.index(end, offsetBy: 2, limitedBy: data.endIndex) ?? data.endIndex
+        }
+        return result
+    }
+}
