@@ -248,7 +248,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTurnCLITests",
-            dependencies: ["PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI"],
+            // PageTurnWeb and PageRenderGL: the browser tests replay a page's input into the core
+            // on the host and draw the frame with PageRenderGL, to compare with the browser's.
+            dependencies: [
+                "PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI", "PageTurnWeb",
+                "PageRenderGL",
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -81,6 +81,24 @@ export async function open(canvas, manifestURL) {
     EFFECTS[manifest.effect] ?? 0, reducedMotion ? 1 : 0, manifest.startPage ?? 0);
   if (!book) throw new Error('PageTurn: the manifest describes no usable book');
 
+  // Every input and tick goes to the core through `input`. With `?record` in the page's address
+  // they are also logged (`inputLog`), so that a test can replay them into the same core on the
+  // host and draw the same frame with PageRenderGL.
+  const recording = new URLSearchParams(location.search).has('record');
+  const inputLog = [];
+  const log = (kind, a, b, t) => { if (recording) inputLog.push([kind, a, b, t]); };
+  const input = {
+    resize(w, h) { log('resize', w, h, 0); core.pt_book_resize(book, w, h); },
+    down(x, y, t) { log('down', x, y, t); core.pt_book_pointer_down(book, x, y, t); },
+    move(x, y, t) { log('move', x, y, t); core.pt_book_pointer_move(book, x, y, t); },
+    up(x, y, t) { log('up', x, y, t); core.pt_book_pointer_up(book, x, y, t); },
+    cancel(t) { log('cancel', 0, 0, t); core.pt_book_pointer_cancel(book, t); },
+    key(key, t) { log('key', key, 0, t); core.pt_book_key(book, key, t); },
+    advance(t) { log('advance', 0, 0, t); core.pt_book_advance(book, t); },
+  };
+  let frozen = false;
+  log('create', cssWidth, cssHeight, 0);
+
   // Meshes: one vertex array per drawable slot, uploaded when the core rebuilt the mesh.
   const slots = [];
   // Page textures: page index -> { texture, level ('small' | 'large'), lastUse, loading }.
@@ -97,7 +115,7 @@ export async function open(canvas, manifestURL) {
     cssHeight = Math.max(1, canvas.clientHeight);
     canvas.width = Math.round(cssWidth * ratio);
     canvas.height = Math.round(cssHeight * ratio);
-    core.pt_book_resize(book, cssWidth, cssHeight);
+    input.resize(cssWidth, cssHeight);
     wake();
   }
 
@@ -302,8 +320,9 @@ export async function open(canvas, manifestURL) {
   }
 
   function tick() {
+    if (frozen) { running = false; return; }
     const start = performance.now();
-    core.pt_book_advance(book, now());
+    input.advance(now());
     const recordCount = core.pt_book_render(book);
     const coreDone = performance.now();
     draw(recordCount);
@@ -338,7 +357,7 @@ export async function open(canvas, manifestURL) {
     pointerDown = event.pointerId;
     canvas.setPointerCapture(event.pointerId);
     const [x, y] = local(event);
-    core.pt_book_pointer_down(book, x, y, event.timeStamp / 1000);
+    input.down(x, y, event.timeStamp / 1000);
     wake();
   });
   canvas.addEventListener('pointermove', (event) => {
@@ -346,7 +365,7 @@ export async function open(canvas, manifestURL) {
     const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
     for (const e of events.length ? events : [event]) {
       const [x, y] = local(e);
-      core.pt_book_pointer_move(book, x, y, e.timeStamp / 1000);
+      input.move(x, y, e.timeStamp / 1000);
     }
     wake();
   });
@@ -354,8 +373,8 @@ export async function open(canvas, manifestURL) {
     if (event.pointerId !== pointerDown) return;
     pointerDown = null;
     const [x, y] = local(event);
-    if (event.type === 'pointercancel') core.pt_book_pointer_cancel(book, event.timeStamp / 1000);
-    else core.pt_book_pointer_up(book, x, y, event.timeStamp / 1000);
+    if (event.type === 'pointercancel') input.cancel(event.timeStamp / 1000);
+    else input.up(x, y, event.timeStamp / 1000);
     wake();
   };
   canvas.addEventListener('pointerup', end);
@@ -367,7 +386,7 @@ export async function open(canvas, manifestURL) {
       [back]: KEYS.previous, PageUp: KEYS.previous, ArrowUp: KEYS.previous, Home: KEYS.first, End: KEYS.last }[event.key];
     if (key === undefined) return;
     event.preventDefault();
-    core.pt_book_key(book, key, event.timeStamp / 1000);
+    input.key(key, event.timeStamp / 1000);
     wake();
   });
   new ResizeObserver(resize).observe(canvas);
@@ -417,7 +436,12 @@ export async function open(canvas, manifestURL) {
       wake();
       return each;
     },
-    key(name) { core.pt_book_key(book, KEYS[name], performance.now() / 1000); wake(); },
+    key(name) { input.key(KEYS[name], now()); wake(); },
+    /** With `?record`: every input and tick so far, `[kind, a, b, time]`. */
+    inputLog,
+    /** Stops drawing after the frame on screen (for a screenshot of a known frame); `thaw` resumes. */
+    freeze() { frozen = true; },
+    thaw() { frozen = false; wake(); },
   };
   window.pageturn = handle;
   return handle;

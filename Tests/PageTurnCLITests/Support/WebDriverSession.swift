@@ -18,8 +18,8 @@ final class WebDriverSession {
     private let base: URL
     private(set) var id = ""
 
-    /// Starts chromedriver and a headless Chromium of `windowSize` CSS pixels (one pixel a CSS
-    /// pixel), drawing with SwiftShader (no GPU needed).
+    /// Starts chromedriver and a headless Chromium whose viewport is `windowSize` CSS pixels (one
+    /// pixel a CSS pixel), drawing with SwiftShader (no GPU needed).
     init(windowSize: (width: Int, height: Int)) throws {
         let chromedriver = try requireTool("chromedriver", package: "chromium-driver")
         let chromium = try requireTool("chromium", package: "chromium")
@@ -52,7 +52,7 @@ final class WebDriverSession {
             "goog:chromeOptions": [
                 "binary": chromium,
                 "args": ["--headless=new", "--no-sandbox", "--window-size=\(windowSize.width),\(windowSize.height)",
-                         "--force-device-scale-factor=1", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+                         "--force-device-scale-factor=1", "--force-color-profile=srgb", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
                          "--disable-dev-shm-usage", "--hide-scrollbars"],
             ] as [String: Any],
             "goog:loggingPrefs": ["browser": "ALL"],
@@ -63,6 +63,11 @@ final class WebDriverSession {
                 throw BrowserTestError(description: "chromedriver made no session: \(String(describing: reply))")
             }
             id = session
+            // The viewport exactly `windowSize` (the window's size includes the browser's frame).
+            _ = try send("POST", "/session/\(id)/goog/cdp/execute", [
+                "cmd": "Emulation.setDeviceMetricsOverride",
+                "params": ["width": windowSize.width, "height": windowSize.height, "deviceScaleFactor": 1, "mobile": false],
+            ])
         } catch {
             stop(driver)
             throw error
