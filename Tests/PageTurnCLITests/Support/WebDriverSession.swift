@@ -21,8 +21,8 @@ final class WebDriverSession {
     /// Starts chromedriver and a headless Chromium whose viewport is `windowSize` CSS pixels (one
     /// pixel a CSS pixel), drawing with SwiftShader (no GPU needed).
     init(windowSize: (width: Int, height: Int)) throws {
-        let chromedriver = try requireTool("chromedriver", package: "chromium-driver")
-        let chromium = try requireTool("chromium", package: "chromium")
+        let chromedriver = try Self.requireBrowserTool("chromedriver", package: "chromium-driver")
+        let chromium = try Self.requireBrowserTool("chromium", package: "chromium")
         let port = try Self.freePort()
         driver = Process()
         driver.executableURL = URL(fileURLWithPath: chromedriver)
@@ -71,6 +71,14 @@ final class WebDriverSession {
         } catch {
             stop(driver)
             throw error
+        }
+    }
+
+    /// The full path of a program the browser tests need, or a failure saying that
+    /// Scripts/bootstrap installs it (the tests fail without it; they are never skipped).
+    static func requireBrowserTool(_ name: String, package: String) throws -> String {
+        do { return try requireTool(name, package: package) } catch {
+            throw BrowserTestError(description: "\(name) is missing: pageturn publish's browser tests need it; run Scripts/bootstrap (Debian package \(package))")
         }
     }
 
