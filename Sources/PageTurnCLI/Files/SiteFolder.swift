@@ -49,8 +49,13 @@ struct SiteFolder {
         if names.isEmpty { return true }
         let manifest = folder.appendingPathComponent("manifest.json")
         guard let data = try? Data(contentsOf: manifest),
-              let decoded = try? JSONDecoder().decode(SiteManifest.self, from: data) else { return false }
+              let decoded = try? JSONDecoder().decode(Generator.self, from: data) else { return false }
         return decoded.generator.hasPrefix(SiteManifest.generatorPrefix)
+    }
+
+    /// The one field of a manifest read to recognise a site (whatever else its version wrote).
+    private struct Generator: Decodable {
+        var generator: String
     }
 
     /// Writes `data` at `relativePath` in the staging folder, making its folders.
