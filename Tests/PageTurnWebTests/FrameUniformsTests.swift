@@ -71,3 +71,46 @@ struct FrameUniformsTests {
         #expect(FrameUniforms.fragmentShaderSource.hasPrefix("#version 300 es"))
     }
 }
+
+extension FrameUniformsTests {
+    @Test("The desk shadow's values are DeskShadow's, for a spread at rest and mid-turn")
+    func deskShadowMatchesTheRenderer() throws {
+        let context = try OffscreenContext()
+        try context.makeCurrent()
+        defer { context.releaseCurrent() }
+        var configuration = BookConfiguration()
+        configuration.bookBlock = BookBlock(pageThickness: 0.12, coverThickness: 1.6, maximumThickness: 6)
+        var controller = BookController(
+            book: try Book(pageCount: 8, pageSize: SIMD2(300, 420), layout: .spreads(coverAlone: true)),
+            viewSize: SIMD2(900, 600), configuration: configuration, page: 3)
+        var frames = [controller.frame()]
+        controller.press(.next, time: 0)
+        controller.advance(to: 0.3)
+        frames.append(controller.frame())
+        for frame in frames {
+            var uniforms = FrameUniforms()
+            uniforms.update(for: frame)
+            var slots: [DrawableSlot] = []
+            for drawable in frame.drawables {
+                var slot = DrawableSlot()
+                slot.update(for: drawable, tolerance: .default)
+                slots.append(slot)
+            }
+            defer { for slot in slots { slot.delete() } }
+            let shading = ShadingParameters.default
+            var desk = DeskShadow()
+            desk.update(frame: frame, slots: slots, radius: shading.resolvedDeskShadowRadius,
+                        fadeHeight: shading.resolvedShadowFadeHeight)
+            let header = uniforms.header
+            #expect(desk.count > 0)
+            #expect(Int(header[FrameUniforms.HeaderField.deskCount.rawValue]) == desk.count)
+            for i in 0 ..< 4 * desk.count {
+                #expect(header[FrameUniforms.HeaderField.deskCentreAxis.rawValue + i] == desk.centreAxis[i])
+                #expect(header[FrameUniforms.HeaderField.deskExtentWeight.rawValue + i] == desk.extentWeight[i])
+            }
+            let area = FrameUniforms.HeaderField.deskArea.rawValue
+            #expect(SIMD4(header[area], header[area + 1], header[area + 2], header[area + 3])
+                == SIMD4<Float>(Float(desk.area.x), Float(desk.area.y), Float(desk.area.z), Float(desk.area.w)))
+        }
+    }
+}

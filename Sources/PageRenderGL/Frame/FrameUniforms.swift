@@ -11,8 +11,9 @@ import PageGeometry
 /// camera (``RenderCamera``), the draw order (opaque sides nearest first, then translucent
 /// sides lowest first), the polygon offset per rank, the winding of mirrored placements, the
 /// texture maps of a side's own and see-through content, the shadow casters (a curl itself,
-/// then lifted drawables above) and every shading value of ``ShadingParameters``. It does not
-/// draw the desk shadow.
+/// then lifted drawables above), every shading value of ``ShadingParameters``, and the desk
+/// shadow pass's values (``DeskShadow``'s footprints, drawn with ``DeskShadowShaderSource``
+/// before the pages when ``HeaderField/deskCount`` is not 0).
 ///
 /// **Layout.** ``header`` holds ``HeaderField/count`` floats, ``records`` holds ``recordCount``
 /// records of ``RecordField/count`` floats each; the fields' offsets are the raw values of
@@ -63,8 +64,23 @@ public struct FrameUniforms {
         case halfVector = 28
         /// The number of drawables (mesh slots) in the frame.
         case slotCount = 31
+        /// The camera's view-projection, view points to clip space (16 floats): the desk
+        /// shadow pass's `uViewProjection`.
+        case viewProjection = 32
+        /// The desk shadow's `uCount`: footprints in use, 0 for no desk shadow pass.
+        case deskCount = 48
+        /// The desk shadow's `uOpacity`.
+        case deskOpacity = 49
+        /// The desk shadow's `uRadius`.
+        case deskRadius = 50
+        /// The desk shadow's `uArea` (4 floats).
+        case deskArea = 51
+        /// The desk shadow's `uCentreAxis` (4 vec4).
+        case deskCentreAxis = 55
+        /// The desk shadow's `uExtentWeight` (4 vec4).
+        case deskExtentWeight = 71
         /// The header's length in floats (not a field).
-        case count = 32
+        case count = 87
     }
 
     /// Offsets of one record's values (a page side to draw) from the record's start.
@@ -144,6 +160,10 @@ public struct FrameUniforms {
         var caster = ShadowCaster()
         var key: Key?
         var generation: UInt32 = 0
+        /// The mesh's footprint in its page plane (min x, min y, max x, max y, canonical
+        /// points) and its highest point above it, as `DrawableSlot` measures them.
+        var footprint = SIMD4<Double>(0, 0, 0, 0)
+        var footprintLift = 0.0
     }
 
     /// `glPolygonOffset` units between consecutive ranks, as ``FrameRenderer``'s (a test keeps
@@ -224,6 +244,18 @@ public struct FrameUniforms {
             slots[index].mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: meshTolerance)
         }
         slots[index].caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
+        let positions = slots[index].mesh.positions
+        var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
+        var top: Float = 0
+        for vertex in stride(from: 0, to: positions.count - 2, by: 3) {
+            let point = SIMD2(positions[vertex], positions[vertex + 1])
+            low = pointwiseMin(low, point)
+            high = pointwiseMax(high, point)
+            top = Swift.max(top, positions[vertex + 2])
+        }
+        slots[index].footprint = low.x <= high.x && low.y <= high.y
+            ? SIMD4(Double(low.x), Double(low.y), Double(high.x), Double(high.y)) : .zero
+        slots[index].footprintLift = Double(top)
     }
 
     private mutating func writeHeader(_ frame: Frame) {
@@ -257,6 +289,61 @@ public struct FrameUniforms {
         let half = shading.halfVector
         set(.halfVector, Float(half.x), Float(half.y), Float(half.z))
         set(.slotCount, Float(frame.drawables.count))
+        GLMatrix.fill(&header, with: RenderCamera(frame: frame).viewProjection, at: HeaderField.viewProjection.rawValue)
+        writeDeskShadow(frame)
+    }
+
+    /// The desk shadow pass's values, as ``FrameRenderer`` computes them (``DeskShadow``, from
+    /// the bound drawables' footprints; a test keeps the two equal): none when
+    /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound.
+    private mutating func writeDeskShadow(_ frame: Frame) {
+        let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
+        let radius = shading.resolvedDeskShadowRadius
+        let fadeHeight = shading.resolvedShadowFadeHeight
+        set(.deskOpacity, Float(opacity))
+        set(.deskRadius, Float(radius))
+        var count = 0
+        var low = SIMD2<Double>(repeating: .infinity), high = SIMD2<Double>(repeating: -.infinity)
+        for index in frame.drawables.indices where opacity > 0 && count < DeskShadowShaderSource.maximumFootprints {
+            let drawable = frame.drawables[index]
+            let drawableOpacity = ShadingParameters.unit(drawable.opacity)
+            guard drawable.isBound, drawableOpacity > 0, drawable.placement.isFinite else { continue }
+            let box = slots[index].footprint
+            guard box.z > box.x || box.w > box.y else { continue }
+            let p = drawable.placement
+            let centre = SIMD2((box.x + box.z) / 2, (box.y + box.w) / 2)
+            let c = p.apply(to: SIMD3(centre.x, centre.y, 0))
+            let alongX = p.apply(to: SIMD3(centre.x + 1, centre.y, 0)) - c
+            let alongY = p.apply(to: SIMD3(centre.x, centre.y + 1, 0)) - c
+            let scaleX = (alongX.x * alongX.x + alongX.y * alongX.y).squareRoot()
+            let scaleY = (alongY.x * alongY.x + alongY.y * alongY.y).squareRoot()
+            guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, c.x.isFinite, c.y.isFinite else { continue }
+            let axis = SIMD2(alongX.x, alongX.y) / scaleX
+            let half = SIMD2((box.z - box.x) / 2 * scaleX, (box.w - box.y) / 2 * scaleY)
+            let lift: Double = Swift.max(slots[index].footprintLift, 0) * Swift.max(scaleX, scaleY)
+            let weight: Double = drawableOpacity / (1 + lift / fadeHeight)
+            let centreAxis = HeaderField.deskCentreAxis.rawValue + 4 * count
+            header[centreAxis] = Float(c.x)
+            header[centreAxis + 1] = Float(c.y)
+            header[centreAxis + 2] = Float(axis.x)
+            header[centreAxis + 3] = Float(axis.y)
+            let extentWeight = HeaderField.deskExtentWeight.rawValue + 4 * count
+            header[extentWeight] = Float(half.x)
+            header[extentWeight + 1] = Float(half.y)
+            header[extentWeight + 2] = Float(weight)
+            header[extentWeight + 3] = 0
+            let reachX: Double = abs(axis.x) * half.x + abs(axis.y) * half.y
+            let reachY: Double = abs(axis.y) * half.x + abs(axis.x) * half.y
+            low = pointwiseMin(low, SIMD2(c.x - reachX, c.y - reachY))
+            high = pointwiseMax(high, SIMD2(c.x + reachX, c.y + reachY))
+            count += 1
+        }
+        set(.deskCount, Float(count))
+        if count > 0 {
+            set(.deskArea, Float(low.x - radius), Float(low.y - radius), Float(high.x + radius), Float(high.y + radius))
+        } else {
+            set(.deskArea, 0, 0, 0, 0)
+        }
     }
 
     /// The paper colour, opaque.

@@ -25,10 +25,12 @@ struct SiteManifest: Codable, Equatable {
         var large: Images
     }
 
-    /// The page shader's GLSL ES 3.00 sources.
+    /// The GLSL ES 3.00 sources of the page shader and of the desk shadow pass.
     struct Shaders: Codable, Equatable {
         var vertex: String
         var fragment: String
+        var deskVertex: String
+        var deskFragment: String
     }
 
     /// Field offsets (floats) of the core's frame header and records, `count` their lengths.
@@ -74,7 +76,8 @@ struct SiteManifest: Codable, Equatable {
 
     /// The shaders of this build's PageRenderGL.
     static var currentShaders: Shaders {
-        Shaders(vertex: FrameUniforms.vertexShaderSource, fragment: FrameUniforms.fragmentShaderSource)
+        Shaders(vertex: FrameUniforms.vertexShaderSource, fragment: FrameUniforms.fragmentShaderSource,
+                deskVertex: FrameUniforms.deskVertexShaderSource, deskFragment: FrameUniforms.deskFragmentShaderSource)
     }
 
     /// The attribute locations of this build's PageRenderGL.

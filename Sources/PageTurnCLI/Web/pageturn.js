@@ -67,6 +67,11 @@ export async function open(canvas, manifestURL) {
   const gl = canvas.getContext('webgl2', { antialias: true, alpha: false, depth: true, premultipliedAlpha: true });
   if (!gl) throw new Error('PageTurn needs WebGL2');
   const program = makeProgram(gl, manifest.shaders.vertex, manifest.shaders.fragment);
+  const deskProgram = makeProgram(gl, manifest.shaders.deskVertex, manifest.shaders.deskFragment);
+  const desk = {};
+  for (const name of ['uViewProjection', 'uArea', 'uCount', 'uCentreAxis', 'uExtentWeight', 'uOpacity', 'uRadius']) {
+    desk[name] = gl.getUniformLocation(deskProgram, name);
+  }
   const at = (name) => gl.getUniformLocation(program, name);
   const uniformLocations = {};
   for (const [name] of [...FRAME_UNIFORMS, ...RECORD_UNIFORMS]) uniformLocations[name] = at(name);
@@ -246,6 +251,7 @@ export async function open(canvas, manifestURL) {
       gl.enable(gl.SCISSOR_TEST);
       gl.scissor(left, canvas.height - bottom, Math.max(0, right - left), Math.max(0, bottom - top));
     }
+    drawDeskShadow(header);
     gl.enable(gl.DEPTH_TEST);
     gl.depthFunc(gl.LEQUAL);
     gl.enable(gl.CULL_FACE);
@@ -302,6 +308,31 @@ export async function open(canvas, manifestURL) {
     const current = core.pt_book_current_page(book);
     for (let d = -PRELOAD; d <= PRELOAD; d++) requestPage(current + d);
     trimTextures();
+  }
+
+  // The desk darkened round a bound book before the pages (FrameRenderer's desk shadow pass):
+  // one quad, what is there multiplied by 1 - alpha, no depth.
+  function drawDeskShadow(header) {
+    const count = header[H.deskCount];
+    if (!count) return;
+    gl.disable(gl.DEPTH_TEST);
+    gl.depthMask(false);
+    gl.disable(gl.CULL_FACE);
+    gl.enable(gl.BLEND);
+    gl.blendFuncSeparate(gl.ZERO, gl.ONE_MINUS_SRC_ALPHA, gl.ZERO, gl.ONE);
+    gl.useProgram(deskProgram);
+    gl.uniformMatrix4fv(desk.uViewProjection, false, header, H.viewProjection, 16);
+    const a = H.deskArea;
+    gl.uniform4f(desk.uArea, header[a], header[a + 1], header[a + 2], header[a + 3]);
+    gl.uniform1i(desk.uCount, count);
+    gl.uniform4fv(desk.uCentreAxis, header, H.deskCentreAxis, 16);
+    gl.uniform4fv(desk.uExtentWeight, header, H.deskExtentWeight, 16);
+    gl.uniform1f(desk.uOpacity, header[H.deskOpacity]);
+    gl.uniform1f(desk.uRadius, header[H.deskRadius]);
+    gl.bindVertexArray(null);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.disable(gl.BLEND);
+    gl.depthMask(true);
   }
 
   function setUniform(name, kind, data, offset, count) {

@@ -22,6 +22,11 @@ extension PublishBrowserTests {
     /// test pages' bars (about 0.5 % of the picture measured), with room to spare; a missing
     /// shadow, a wrong pose or a wrong colour changes far more.
     static let differingShare = 0.02
+    /// The mean difference of a channel over the whole picture (of 255): soft shading that is
+    /// wrong over a large area (lighting, a lifted page's shadow) can stay under the per-pixel
+    /// tolerance but moves this; 0.15 measured. (The desk shadow's values are compared with
+    /// PageRenderGL's exactly, in `FrameUniformsTests`.)
+    static let meanDifference = 1.0
 
     @Test("a page dragged halfway: the browser's screenshot matches PageRenderGL's drawing of the same frame")
     func midTurnMatchesPageRenderGL() throws {
@@ -88,12 +93,17 @@ extension PublishBrowserTests {
                 "screenshot \(screenshot.width)×\(screenshot.height), frame \(expected.width)×\(expected.height)")
         guard expected.width == screenshot.width, expected.height == screenshot.height else { return }
         var differing = 0
+        var total = 0
         var differences = RGBAImage(width: expected.width, height: expected.height, filledWith: SIMD4(0, 0, 0, 255))
         for y in 0 ..< expected.height {
             for x in 0 ..< expected.width {
                 let p = expected[x, y], q = screenshot[x, y]
                 var worst = 0
-                for c in 0 ..< 3 { worst = max(worst, abs(Int(p[c]) - Int(q[c]))) }
+                for c in 0 ..< 3 {
+                    let difference = abs(Int(p[c]) - Int(q[c]))
+                    worst = max(worst, difference)
+                    total += difference
+                }
                 if worst > PublishBrowserTests.channelTolerance {
                     differing += 1
                     differences[x, y] = SIMD4(255, 0, 0, 255)
@@ -101,7 +111,9 @@ extension PublishBrowserTests {
             }
         }
         let share = Double(differing) / Double(expected.width * expected.height)
-        print("browser vs PageRenderGL: \(String(format: "%.3f", 100 * share)) % of pixels differ by more than \(PublishBrowserTests.channelTolerance)")
+        let mean = Double(total) / Double(3 * expected.width * expected.height)
+        print("browser vs PageRenderGL: \(String(format: "%.3f", 100 * share)) % of pixels differ by more than \(PublishBrowserTests.channelTolerance); mean difference \(String(format: "%.3f", mean))")
+        #expect(mean < PublishBrowserTests.meanDifference)
         // The pictures are kept on failure, or always with PAGETURN_KEEP_BROWSER_PICTURES=1.
         if share >= PublishBrowserTests.differingShare || ProcessInfo.processInfo.environment["PAGETURN_KEEP_BROWSER_PICTURES"] == "1" {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pageturn-browser-golden").path
