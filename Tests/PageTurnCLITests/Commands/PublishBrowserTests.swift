@@ -132,3 +132,58 @@ extension PublishBrowserTests {
         #expect(fps > 1)
     }
 }
+
+extension PublishBrowserTests {
+    @Test("a touch drag and the keys turn pages; a HiDPI screen gets twice the pixels; reduced motion is honoured")
+    func touchKeysHiDPIReducedMotion() throws {
+        let site = try Self.publish()
+        defer { try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent) }
+        let server = try StaticServer(folder: site)
+        let browser = try WebDriverSession(windowSize: Self.window)
+        try browser.devTools("Emulation.setDeviceMetricsOverride",
+                             ["width": Self.window.width, "height": Self.window.height, "deviceScaleFactor": 2, "mobile": false])
+        try browser.devTools("Emulation.setEmulatedMedia",
+                             ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+        try browser.navigate(to: server.url)
+        try Self.wait(browser, until: "return !!window.pageturn && window.pageturn.frameCount > 0 && window.pageturn.isIdle",
+                      what: "the book's first frame")
+        let state = try #require(try browser.execute("""
+            const c = document.querySelector('canvas'), b = window.pageturn;
+            return [c.width, c.height, devicePixelRatio, b.reducedMotion ? 1 : 0, b.pageSize[0], b.pageSize[1]];
+            """) as? [Double])
+        #expect(state[0] == 2 * Double(Self.window.width) && state[1] == 2 * Double(Self.window.height), "canvas \(state)")
+        #expect(state[2] == 2 && state[3] == 1)
+
+        // A touch drag across the page (pointer events of type touch): with reduced motion the
+        // turn cross-fades, and the page still turns.
+        let corner = (x: (Double(Self.window.width) + state[4]) / 2 - 10, y: (Double(Self.window.height) + state[5]) / 2 - 10)
+        try browser.perform([[
+            "type": "pointer", "id": "finger", "parameters": ["pointerType": "touch"],
+            "actions": [
+                ["type": "pointerMove", "x": Int(corner.x), "y": Int(corner.y), "origin": "viewport", "duration": 0],
+                ["type": "pointerDown", "button": 0],
+                ["type": "pointerMove", "x": Int(corner.x - 300), "y": Int(corner.y - 40), "origin": "viewport", "duration": 150],
+                ["type": "pointerMove", "x": Int(corner.x - 650), "y": Int(corner.y - 60), "origin": "viewport", "duration": 150],
+                ["type": "pointerUp", "button": 0],
+            ] as [[String: Any]],
+        ]])
+        try Self.wait(browser, until: "return window.pageturn.isIdle && window.pageturn.turnCount === 1", what: "the touch turn")
+        #expect(try browser.execute("return window.pageturn.currentPage") as? Int == 1)
+
+        // Keys: → turns forward, End goes to the last page, Home back to the first.
+        try browser.perform([["type": "key", "id": "keys", "actions": [
+            ["type": "keyDown", "value": "\u{E014}"], ["type": "keyUp", "value": "\u{E014}"],  // ArrowRight
+        ]]])
+        try Self.wait(browser, until: "return window.pageturn.isIdle && window.pageturn.currentPage === 2", what: "→ to turn")
+        try browser.perform([["type": "key", "id": "keys", "actions": [
+            ["type": "keyDown", "value": "\u{E010}"], ["type": "keyUp", "value": "\u{E010}"],  // End
+        ]]])
+        try Self.wait(browser, until: "return window.pageturn.isIdle && window.pageturn.currentPage === 5", what: "End")
+        try browser.perform([["type": "key", "id": "keys", "actions": [
+            ["type": "keyDown", "value": "\u{E011}"], ["type": "keyUp", "value": "\u{E011}"],  // Home
+        ]]])
+        try Self.wait(browser, until: "return window.pageturn.isIdle && window.pageturn.currentPage === 0", what: "Home")
+        let console = try browser.consoleEntries().filter { $0.hasPrefix("SEVERE") || $0.hasPrefix("WARNING") }
+        #expect(console.isEmpty, "console: \(console)")
+    }
+}

@@ -87,6 +87,11 @@ final class WebDriverSession {
         stop(driver)
     }
 
+    /// Runs a Chrome DevTools Protocol command (chromedriver's `goog/cdp/execute`).
+    func devTools(_ command: String, _ parameters: [String: Any]) throws {
+        _ = try send("POST", "/session/\(id)/goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
     /// Opens `url`.
     func navigate(to url: String) throws {
         _ = try send("POST", "/session/\(id)/url", ["url": url])
