@@ -470,6 +470,23 @@ export async function open(canvas, manifestURL) {
       wake();
       return each;
     },
+    /**
+     * The present frame drawn `count` times, each waited for (a one-pixel `readPixels`, which
+     * waits for the drawing, where `gl.finish` may not): milliseconds a frame spent drawing
+     * (WebGL calls and the GPU's work, or the software rasteriser's).
+     */
+    benchmarkDraw(count = 20) {
+      const pixel = new Uint8Array(4);
+      const recordCount = core.pt_book_render(book);
+      draw(recordCount);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+      const t0 = performance.now();
+      for (let i = 0; i < count; i++) {
+        draw(recordCount);
+        gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+      }
+      return (performance.now() - t0) / count;
+    },
     key(name) { input.key(KEYS[name], now()); wake(); },
     /** With `?record`: every input and tick so far, `[kind, a, b, time]`. */
     inputLog,
