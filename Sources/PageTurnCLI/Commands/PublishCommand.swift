@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PageMedia
 import PagePipeline
+import PageImage
 import PageTurn
 
 /// `pageturn publish`: a static flipbook site whose pages turn in the browser with PageTurn's
@@ -13,9 +14,9 @@ struct PublishCommand: ParsableCommand {
         discussion: """
             Writes a self-contained static folder: index.html, the page-turn core compiled to \
             WebAssembly (pageturn-core.wasm), its WebGL2 renderer (pageturn.js, drawing with the \
-            same shaders as pageturn's own renderer), manifest.json, and every page as PNG at \
-            two sizes (pages/small, pages/large: twice the pixels a side, for HiDPI screens and \
-            zoom). The browser loads page images only as they come into view, so a long \
+            same shaders as pageturn's own renderer), manifest.json, and every page at two \
+            sizes (pages/small, pages/large: twice the pixels a side, for HiDPI screens and zoom) \
+            as JPEG, or PNG with --image-format png. The browser loads page images only as they come into view, so a long \
             document opens at once. Serve the folder from any static host (or, to try it, \
             python3 -m http.server -d site); browsers do not run WebAssembly pages opened from \
             file://.
@@ -65,12 +66,15 @@ struct PublishCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Width of the small page images in pixels (200-4000); the large ones are twice as wide.", valueName: "n"))
     var imageWidth: Int = 800
 
+    @Option(help: "How page images are written: jpeg (small files) or png (lossless).")
+    var imageFormat: ImageFormatArgument = .jpeg
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
     /// Where the page images go, `{page}` standing for the 1-based page number.
-    static let smallImages = "pages/small/{page}.png"
-    static let largeImages = "pages/large/{page}.png"
+    var smallImages: String { "pages/small/{page}.\(imageFormat.pathExtension)" }
+    var largeImages: String { "pages/large/{page}.\(imageFormat.pathExtension)" }
 
     func validate() throws {
         guard (200...4000).contains(imageWidth) else { throw ValidationError("--image-width must be between 200 and 4000") }
@@ -105,16 +109,14 @@ struct PublishCommand: ParsableCommand {
         let interrupt = InterruptFlag()
         let small = Self.pixelSize(width: imageWidth, pageSize: pageSize)
         let large = Self.pixelSize(width: 2 * imageWidth, pageSize: pageSize)
-        for (pixelSize, pattern) in [(small, Self.smallImages), (large, Self.largeImages)] {
+        for (pixelSize, pattern) in [(small, smallImages), (large, largeImages)] {
             let provider = PageImageProvider(source: source, pixelSize: pixelSize)
             for index in 0 ..< source.pageCount {
                 if interrupt.isRaised { throw CommandFailure(.interrupted, "interrupted; removed the unfinished site") }
                 let image = provider.image(index)
                 try provider.check()
                 guard let image else { continue }
-                let bytes: [UInt8]
-                do { bytes = try image.pngData() } catch { throw CommandFailure(pngError: error, file: output) }
-                try site.write(Data(bytes), to: Self.imagePath(pattern, page: index))
+                try site.write(Data(try encode(image)), to: Self.imagePath(pattern, page: index))
             }
         }
         for name in WebAssets.copied { try site.copy(assets.folder.appendingPathComponent(name), to: name) }
@@ -126,8 +128,8 @@ struct PublishCommand: ParsableCommand {
             layout: spread ? "spreads-cover-alone" : "single", binding: binding.rawValue,
             hardPages: hardCovers ? "covers" : "none", effect: effect.rawValue,
             images: SiteManifest.ImageSet(
-                small: SiteManifest.Images(path: Self.smallImages, width: small.width, height: small.height),
-                large: SiteManifest.Images(path: Self.largeImages, width: large.width, height: large.height)),
+                small: SiteManifest.Images(path: smallImages, width: small.width, height: small.height),
+                large: SiteManifest.Images(path: largeImages, width: large.width, height: large.height)),
             core: "pageturn-core.wasm", attributes: SiteManifest.currentAttributes,
             shaders: SiteManifest.currentShaders, frameLayout: SiteManifest.currentFrameLayout)
         let encoder = JSONEncoder()
@@ -136,6 +138,18 @@ struct PublishCommand: ParsableCommand {
             throw failure
         } catch {
             throw CommandFailure(.internalError, "cannot encode the manifest: \(error)")
+        }
+    }
+
+    /// The file of one page image in ``imageFormat``.
+    private func encode(_ image: RGBAImage) throws(CommandFailure) -> [UInt8] {
+        switch imageFormat {
+        case .png:
+            do { return try image.pngData() } catch { throw CommandFailure(pngError: error, file: output) }
+        case .jpeg:
+            do { return try JPEGEncoder().encode(image) } catch {
+                throw CommandFailure(.internalError, file: output, "cannot write a page as JPEG: \(error)")
+            }
         }
     }
 

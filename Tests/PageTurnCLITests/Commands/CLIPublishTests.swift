@@ -27,7 +27,8 @@ struct CLIPublishTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try TestDocuments.write(TestDocuments.pdf(pageCount: 3, size: SIMD2(300, 420)), to: folder + "/doc.pdf")
         let run = try PageTurnBinary.run(["publish", folder + "/doc.pdf", "--output", folder + "/site",
-                                          "--image-width", "300", "--spread", "--hard-covers", "--effect", "flip"])
+                                          "--image-width", "300", "--spread", "--hard-covers", "--effect", "flip",
+                                          "--image-format", "png"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("wrote \(folder)/site (3 pages"))
         #expect(try Self.files(in: folder + "/site") == ["index.html", "manifest.json", "pages", "pageturn-core.wasm", "pageturn.js"])
@@ -62,8 +63,13 @@ struct CLIPublishTests {
         #expect(try PageTurnBinary.run(["publish", folder + "/doc.pdf", "-o", folder + "/site"] + common).status == 0)
         let again = try PageTurnBinary.run(["publish", folder + "/doc.pdf", "--pages", "1-2", "-o", folder + "/site"] + common)
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(try Self.files(in: folder + "/site/pages/small") == ["0001.png", "0002.png"])
+        // JPEG by default.
+        #expect(try Self.files(in: folder + "/site/pages/small") == ["0001.jpg", "0002.jpg"])
         #expect(try Self.manifest(in: folder + "/site")["pageCount"] as? Int == 2)
+        let images = try #require(try Self.manifest(in: folder + "/site")["images"] as? [String: [String: Any]])
+        #expect(images["large"]?["path"] as? String == "pages/large/{page}.jpg")
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: folder + "/site/pages/large/0002.jpg"))
+        #expect(jpeg.prefix(2) == Data([0xFF, 0xD8]))
 
         try FileManager.default.createDirectory(atPath: folder + "/notes", withIntermediateDirectories: false)
         try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/notes/todo.txt"))

@@ -30,7 +30,8 @@ extension PublishBrowserTests {
 
     @Test("a page dragged halfway: the browser's screenshot matches PageRenderGL's drawing of the same frame")
     func midTurnMatchesPageRenderGL() throws {
-        let site = try PublishBrowserTests.publish()
+        // Lossless page images, so that both renderers sample the same pixels.
+        let site = try PublishBrowserTests.publish(["--image-format", "png"])
         defer { try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent) }
         let server = try StaticServer(folder: site)
         let browser = try WebDriverSession(windowSize: PublishBrowserTests.window)

@@ -15,12 +15,12 @@ struct PublishBrowserTests {
     /// exactly; WebDriver's pointer lands on whole pixels and the browser reports fractions.
     static let grabTolerance = 1.0
 
-    /// Publishes a six-page PDF into a fresh folder; returns the site's folder.
-    static func publish() throws -> String {
+    /// Publishes a six-page PDF into a fresh folder (with `options` too); returns the site's folder.
+    static func publish(_ options: [String] = []) throws -> String {
         let folder = try PageTurnBinary.temporaryFolder()
         let pdf = folder + "/book.pdf"
         try TestDocuments.write(TestDocuments.pdf(pageCount: 6), to: pdf)
-        let run = try PageTurnBinary.run(["publish", pdf, "--output", folder + "/site", "--quiet"])
+        let run = try PageTurnBinary.run(["publish", pdf, "--output", folder + "/site", "--quiet"] + options)
         try #require(run.status == 0, "publish failed: \(run.stderr)")
         return folder + "/site"
     }
