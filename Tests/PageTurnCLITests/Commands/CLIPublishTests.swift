@@ -118,4 +118,31 @@ struct CLIPublishTests {
                                  "the committed pageturn-core.wasm is stale: run Scripts/build-wasm")
         #expect(check.contains("up to date"))
     }
+
+    @Test func anInterruptedPublishLeavesNothingBehindAndKeepsTheEarlierSite() throws {
+        let folder = try PageTurnBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 2), to: folder + "/short.pdf")
+        #expect(try PageTurnBinary.run(["publish", folder + "/short.pdf", "-o", folder + "/site", "--quiet",
+                                        "--image-width", "200"]).status == 0)
+        let earlier = try Data(contentsOf: URL(fileURLWithPath: folder + "/site/manifest.json"))
+        // Many large pages: far more than the second before the interrupt can write.
+        try TestDocuments.write(TestDocuments.pdf(pageCount: 200), to: folder + "/long.pdf")
+        let process = Process()
+        process.executableURL = PageTurnBinary.url
+        process.arguments = ["publish", folder + "/long.pdf", "-o", folder + "/site", "--quiet",
+                             "--image-width", "2000", "--image-format", "png"]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        process.interrupt()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(message)")
+        #expect(message == "pageturn: interrupted; removed the unfinished site\n")
+        // The earlier site as it was, and no staging folder beside it.
+        #expect(try Self.files(in: folder) == ["long.pdf", "short.pdf", "site"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/site/manifest.json")) == earlier)
+    }
 }
