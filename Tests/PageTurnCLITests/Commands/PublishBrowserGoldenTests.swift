@@ -86,7 +86,7 @@ extension PublishBrowserTests {
         #expect(replayed.frame.drawables.contains { !$0.surface.isPlanar }, "a curled page in the frame")
 
         let images = try (0 ..< pageCount).map { index in
-            try RGBAImage(pngFile: site + "/" + PublishCommandPaths.smallImage(page: index))
+            try RGBAImage(pngFile: site + "/" + Self.smallImage(page: index))
         }
         let renderer = try OffscreenRenderer(samples: 4)
         let expected = try renderer.render(replayed.frame, scale: 1) { images.indices.contains($0) ? images[$0] : nil }
@@ -127,10 +127,8 @@ extension PublishBrowserTests {
             }
         }
     }
-}
 
-/// Where `publish` puts page images (its `pages/small/{page}.png`).
-enum PublishCommandPaths {
+    /// Where `publish --image-format png` puts page `index`'s small image.
     static func smallImage(page index: Int) -> String {
         let number = String(index + 1)
         return "pages/small/" + String(repeating: "0", count: max(0, 4 - number.count)) + number + ".png"
