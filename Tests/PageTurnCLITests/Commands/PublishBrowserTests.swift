@@ -196,3 +196,15 @@ extension PublishBrowserTests {
         #expect(console.isEmpty, "console: \(console)")
     }
 }
+
+extension PublishBrowserTests {
+    @Test("opened from file://, the page says to serve it (browsers run no WebAssembly core from there)")
+    func fileURLSaysToServeTheSite() throws {
+        let site = try Self.publish()
+        defer { try? FileManager.default.removeItem(atPath: (site as NSString).deletingLastPathComponent) }
+        let browser = try WebDriverSession(windowSize: Self.window)
+        try browser.navigate(to: URL(fileURLWithPath: site + "/index.html").absoluteString)
+        let status = try browser.execute("return document.getElementById('status').textContent") as? String
+        #expect(status?.contains("python3 -m http.server") == true, "\(status ?? "no status")")
+    }
+}
