@@ -451,24 +451,26 @@ export async function open(canvas, manifestURL) {
      * Drag ticks timed in a loop: the pointer held at (x, y) and moved back and forth across the
      * page, each move followed by advance and render, as a frame of a drag does (the mesh is
      * rebuilt every time). After `count / 2` ticks to warm up (the browser compiles hot wasm
-     * again, optimised), `count` are timed: milliseconds a tick. The press is cancelled at the end.
+     * again, optimised), `count` are timed. Returns `[milliseconds a tick, blocks the core
+     * allocated over the timed ticks]`. The press is cancelled at the end.
      */
     benchmarkDrag(x, y, count = 200) {
       let t = now();
       core.pt_book_pointer_down(book, x, y, t);
-      let t0 = 0;
+      let t0 = 0, allocations = 0;
       const warmUp = Math.floor(count / 2);
       for (let i = 1; i <= warmUp + count; i++) {
-        if (i === warmUp + 1) t0 = performance.now();
+        if (i === warmUp + 1) { t0 = performance.now(); allocations = core.pt_allocation_count(); }
         t += 1 / 60;
         core.pt_book_pointer_move(book, x - 120 - 100 * Math.sin(i / 25), y - 40 + 30 * Math.cos(i / 25), t);
         core.pt_book_advance(book, t);
         core.pt_book_render(book);
       }
       const each = (performance.now() - t0) / count;
+      allocations = core.pt_allocation_count() - allocations;
       core.pt_book_pointer_cancel(book, t);
       wake();
-      return each;
+      return [each, allocations];
     },
     /**
      * The present frame drawn `count` times, each waited for (a one-pixel `readPixels`, which
