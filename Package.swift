@@ -36,19 +36,27 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
+        // Where the core's elementary functions come from: RealModule on hosts, the JavaScript
+        // host's Math when the core is compiled with Embedded Swift for WebAssembly
+        // (Scripts/build-wasm), so that the core's formulas are written once.
+        .target(
+            name: "PageMath",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "PageGeometry",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["PageMath"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "PageMotion",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["PageMath"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "PageEffects",
-            dependencies: ["PageGeometry", "PageMotion", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["PageGeometry", "PageMotion", "PageMath"],
             swiftSettings: strictSettings
         ),
         // The pixel type the renderers and media share (`RGBAImage`): pure Swift, no dependency.
@@ -109,9 +117,19 @@ let package = Package(
         .target(
             name: "PageRenderGL",
             dependencies: [
-                "PageGeometry", "PageEffects", "PageImage", "CEGL", "CGLES3",
+                "PageGeometry", "PageEffects", "PageImage", "PageMath", "CEGL", "CGLES3",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // The web backend's C-ABI surface (a book driven by the browser's pointer, keys and clock;
+        // the frame's shader inputs and meshes read from linear memory). Scripts/build-wasm compiles
+        // it with the core to WebAssembly (Embedded Swift) with the C runtime in Runtime/; on the
+        // host it is built and unit-tested like any target.
+        .target(
+            name: "PageTurnWeb",
+            dependencies: ["PageEffects", "PageGeometry", "PageRenderGL"],
+            exclude: ["Runtime"],
             swiftSettings: strictSettings
         ),
         // Pages in, pictures and videos out: PNG (libpng), JPEG (libturbojpeg), PDF (poppler-glib
@@ -158,6 +176,9 @@ let package = Package(
                 "PageViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            // `pageturn publish`'s site: the WebAssembly core (Scripts/build-wasm), the WebGL2
+            // renderer and the page, copied beside the binary as its resource bundle.
+            resources: [.copy("Web")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -220,14 +241,22 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PageTurnWebTests",
+            dependencies: ["PageTurnWeb", "PageEffects", "PageGeometry", "PageRenderGL"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PageTurnTests",
             dependencies: ["PageTurn"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PageTurnCLITests",
+            // PageTurnWeb and PageRenderGL: the browser tests replay a page's input into the core
+            // on the host and draw the frame with PageRenderGL, to compare with the browser's.
             dependencies: [
                 "PageTurn", "PageImage", "PageMedia", "PageSampleBook", "PagePipeline", "PageTurnCLI", "PageTestSupport",
+                "PageTurnWeb", "PageRenderGL",
             ],
             swiftSettings: strictSettings
         ),

@@ -11,12 +11,12 @@ struct PageTurnCommand: ParsableCommand {
         discussion: """
             PageTurn renders pages that curl under the finger, flip about their spine, fold open \
             in perspective and stack like browser tabs: a demo on its built-in sample book, \
-            page-turn videos and GIFs from PDFs or images, and single frames.
+            page-turn videos and GIFs from PDFs or images, single frames, and flipbook web sites.
 
             \(ExitStatus.helpText)
             """,
         version: PageTurnVersion.current,
-        subcommands: [DemoCommand.self, RenderCommand.self, StillCommand.self, ViewCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, StillCommand.self, ViewCommand.self, PublishCommand.self]
     )
 
     /// Makes sure descriptors 0, 1 and 2 are open (see

@@ -1,5 +1,5 @@
 import PageGeometry
-import RealModule
+import PageMath
 
 extension FoldMenu {
     /// The hinge's x in the view, points: `menuWidth · progress`, where the menu's right edge

@@ -1,5 +1,6 @@
 import PageGeometry
-import RealModule
+import PageMath
+import PageMotion
 
 extension PageStack {
     /// The camera: eye at ``PageStackConfiguration/eyeDistance``, vanishing point at the view's

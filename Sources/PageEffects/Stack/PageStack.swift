@@ -128,7 +128,7 @@ public struct PageStack: PageEffect {
 
     /// The identities of the pages in the stack, top to bottom (allocates: for inspection, not
     /// for every frame).
-    public var pageIDs: [PageStackPageID] { entries.filter { !$0.isRemoving }.map(\.id) }
+    public var pageIDs: [PageStackPageID] { entries.filter { !$0.isRemoving }.map { $0.id } }
 
     /// The height of the stack's content, points: `max(viewHeight, firstPageTop + pageHeight +
     /// spacing·(n - 1))` for `n` pages, the view's height when empty.

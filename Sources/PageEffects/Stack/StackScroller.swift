@@ -1,5 +1,5 @@
 import PageMotion
-import RealModule
+import PageMath
 
 /// The page stack's vertical scrolling: the offset under a finger with rubber-band ends,
 /// momentum after a fling (exponential decay), and a spring back into range.

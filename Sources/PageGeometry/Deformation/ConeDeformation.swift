@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// The cone of Hong, Card & Chen (Xerox PARC), with the apex moved off the spine as in
 /// "the anatomy of a page curl", a flat flap past the half-turn, and the whole page rotated about

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// A programmatic page turn with the cone: progress `t` in `[0, 1]` to a ``ConeDeformation``,
 /// from the page lying flat (`t = 0`) to the page lying flat on the left (`t = 1`), continuous in

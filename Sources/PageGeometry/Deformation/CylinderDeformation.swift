@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// XBPageCurl's cylinder: the page wraps around a virtual cylinder lying on it.
 ///

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// The page rotated rigidly about its spine (the line `x = 0`, `z = 0`), as a flip turns it.
 ///

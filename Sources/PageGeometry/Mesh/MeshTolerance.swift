@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// How closely a ``PageMesh`` follows the exact surface: no visible facets.
 ///

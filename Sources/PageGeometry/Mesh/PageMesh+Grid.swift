@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 extension PageMesh {
     /// The grid's starting spacing, in points: coarse enough to be cheap on a flat page, fine

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// A family of rulings along which the page is cut into strips: parallel lines, or rays from an
 /// apex. Each ruling is a level set of ``parameter(of:)``.

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// A triangle mesh of a deformed page, front and back, ready for a GPU: every vertex lies on the
 /// exact surface, dense across bends and sparse where the page is flat.

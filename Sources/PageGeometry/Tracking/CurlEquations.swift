@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// The scalar equations behind finger tracking (see <doc:FingerTracking>), solved to full
 /// double precision.

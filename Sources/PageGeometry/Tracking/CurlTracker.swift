@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// Finger tracking: the cylinder that carries the grabbed point of the flat page exactly under the
 /// finger (both in canonical page coordinates, orthographic view), never tearing the page off its

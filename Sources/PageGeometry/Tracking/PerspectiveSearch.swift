@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// The searches behind ``CurlTracker/solve(grab:screenFinger:pageToScreen:near:)``: exact
 /// placements along the finger's line of sight, least squares for unreachable fingers, and the

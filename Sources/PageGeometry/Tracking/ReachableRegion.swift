@@ -1,3 +1,5 @@
+import PageMath
+
 /// Where a grabbed point of the page can be put without tearing the page off its spine, and the
 /// part of it that the tracker follows exactly.
 ///

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// A 2-D affine transform with `CGAffineTransform`'s layout and row-vector semantics:
 /// `[x y 1] · [[a b 0] [c d 0] [tx ty 1]]`.

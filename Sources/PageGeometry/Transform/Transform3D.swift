@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// A 4×4 homogeneous transform with Core Animation's semantics exactly (`CATransform3D`).
 ///

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 extension Spring {
     /// The default settling threshold, `1e-3`: a thousandth of the distance travelled, well under

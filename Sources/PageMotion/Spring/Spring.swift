@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// A damped harmonic spring, `m·x'' + c·x' + k·x = 0`, solved in closed form.
 ///

@@ -1,4 +1,4 @@
-import RealModule
+import PageMath
 
 /// The sRGB transfer function (IEC 61966-2-1), between encoded values and linear light, both in
 /// `0 ... 1`; and the pixel conversions the renderer needs on upload and readback.

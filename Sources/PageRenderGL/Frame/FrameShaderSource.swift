@@ -50,17 +50,21 @@ enum FrameShaderSource {
         static let meshCoordinate: UInt32 = 2
     }
 
+    /// The first line of every variant.
+    static let version = "#version 300 es\n"
+
     /// The vertex shader of `variant`.
     static func vertex(_ variant: FrameShaderVariant) -> String {
-        "#version 300 es\n" + variant.definitions + vertexBody
+        version + variant.definitions + vertexBody
     }
 
     /// The fragment shader of `variant`.
     static func fragment(_ variant: FrameShaderVariant) -> String {
-        "#version 300 es\n" + variant.definitions + fragmentBody
+        version + variant.definitions + fragmentBody
     }
 
-    private static let vertexBody = """
+    /// The vertex shader after its version and definitions.
+    static let vertexBody = """
         layout(location = 0) in vec3 aPosition;        // canonical page frame, points
         layout(location = 1) in vec3 aNormal;          // canonical frame, of the side drawn
         layout(location = 2) in vec2 aMeshCoordinate;  // PageMesh (u, v)
@@ -136,7 +140,8 @@ enum FrameShaderSource {
         }
         """
 
-    private static let fragmentBody = """
+    /// The fragment shader after its version and definitions.
+    static let fragmentBody = """
         precision highp float;
         precision highp int;
 

@@ -1,6 +1,6 @@
 import PageEffects
 import PageGeometry
-import RealModule
+import PageMath
 
 /// What the shader needs to shade the pages beneath a lifted page: the lifted paper's
 /// cross-section, sampled in rows.

@@ -1,5 +1,5 @@
 import PageGeometry
-import RealModule
+import PageMath
 
 extension BookGeometry {
     /// The book's layout before its scale is known: what fitting it into the view needs.

@@ -1,5 +1,5 @@
 import PageGeometry
-import RealModule
+import PageMath
 
 /// Where a book's pages sit in a view: the transforms between each side's canonical page frame
 /// and the view.
@@ -196,8 +196,8 @@ public struct BookGeometry: Hashable, Sendable {
         _ map: AffineTransform2D, pageSize: SIMD2<Double>, upright: SIMD2<Double>
     ) -> AffineTransform2D {
         let corners = [SIMD2(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize].map(map.apply(to:))
-        let minX = corners.map(\.x).min() ?? 0
-        let minY = corners.map(\.y).min() ?? 0
+        let minX = corners.map { $0.x }.min() ?? 0
+        let minY = corners.map { $0.y }.min() ?? 0
         return map
             .concatenating(AffineTransform2D(translationX: -minX, y: -minY))
             .concatenating(AffineTransform2D(scaleX: 1 / upright.x, y: 1 / upright.y))

@@ -1,5 +1,5 @@
 import PageGeometry
-import RealModule
+import PageMath
 
 /// The rotation about the spine that shows a grabbed point of a rigid page under a finger.
 ///
