@@ -75,7 +75,7 @@ export async function open(canvas, manifestURL) {
   // textured), as FrameRenderer compiles it: a software rasteriser runs both sides of a branch.
   // Each variant is linked on first use and keeps its uniform locations.
   const programs = new Map();
-  let current = null;
+  let activeProgram = null;
   let uniformLocations = {};
   function useFrameProgram(casters, textured, header) {
     const key = `${casters}-${textured ? 1 : 0}`;
@@ -91,9 +91,9 @@ export async function open(canvas, manifestURL) {
       entry = { program, locations, frame: -1 };
       programs.set(key, entry);
     }
-    if (entry !== current) {
+    if (entry !== activeProgram) {
       gl.useProgram(entry.program);
-      current = entry;
+      activeProgram = entry;
       uniformLocations = entry.locations;
     }
     if (entry.frame !== frameNumber) {
@@ -282,7 +282,7 @@ export async function open(canvas, manifestURL) {
     gl.enable(gl.CULL_FACE);
     gl.cullFace(gl.BACK);
     gl.enable(gl.POLYGON_OFFSET_FILL);
-    current = null;
+    activeProgram = null;  // the desk shadow's program is in use
     gl.activeTexture(gl.TEXTURE0);
     gl.disable(gl.BLEND);
     let blending = false;

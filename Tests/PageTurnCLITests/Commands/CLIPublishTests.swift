@@ -44,9 +44,14 @@ struct CLIPublishTests {
         #expect(images["small"]?["width"] as? Int == 300 && images["small"]?["height"] as? Int == 420)
         #expect(images["large"]?["width"] as? Int == 600 && images["large"]?["height"] as? Int == 840)
         // The renderer's shaders, as PageRenderGL has them (GLSL ES 3.00, WebGL2's language).
-        let shaders = try #require(manifest["shaders"] as? [String: String])
-        #expect(shaders["vertex"]?.hasPrefix("#version 300 es") == true)
-        #expect(shaders["fragment"]?.contains("uniform vec4 uCasterProfile") == true)
+        // The page shader's body and the first lines of each variant (casters 0 to 2, textured or not).
+        let shaders = try #require(manifest["shaders"] as? [String: Any])
+        #expect((shaders["vertex"] as? String)?.contains("gl_Position") == true)
+        #expect((shaders["fragment"] as? String)?.contains("uniform vec4 uCasterProfile") == true)
+        let prefixes = try #require(shaders["prefixes"] as? [String: String])
+        #expect(Set(prefixes.keys) == ["0-0", "0-1", "1-0", "1-1", "2-0", "2-1"])
+        #expect(prefixes.values.allSatisfy { $0.hasPrefix("#version 300 es\n") })
+        #expect((shaders["deskVertex"] as? String)?.hasPrefix("#version 300 es") == true)
         let layout = try #require(manifest["frameLayout"] as? [String: [String: Int]])
         #expect(layout["record"]?["count"] != nil && layout["header"]?["recordCount"] != nil)
         let page = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
