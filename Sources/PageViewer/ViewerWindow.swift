@@ -77,8 +77,15 @@ final class ViewerWindow {
         // framebuffer, at a quarter of the cost on a software rasteriser.
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0)
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, 0)
+        // An sRGB-encoded framebuffer first: light is blended in linear light and encoded as it is
+        // written, rather than by the shader (three powers a pixel on a software rasteriser).
+        // Without one (some drivers refuse) the window is made again, and the shader encodes.
         var made: (OpaquePointer, SDL_GLContext)?
-        if let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags) {
+        for srgb: Int32 in [1, 0] where made == nil {
+            SDL_GL_SetAttribute(SDL_GL_FRAMEBUFFER_SRGB_CAPABLE, srgb)
+            guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags) else {
+                continue
+            }
             if let context = SDL_GL_CreateContext(window) {
                 made = (window, context)
             } else {

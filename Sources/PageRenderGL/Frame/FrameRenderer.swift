@@ -117,6 +117,10 @@ public final class FrameRenderer {
     private let obliqueSampler: GLuint
     /// The anisotropy of ``obliqueSampler``, 1 without it.
     let anisotropy: Float
+    /// A bilinear sampler of the top level alone, bound for a page facing the viewer that shows
+    /// at least a pixel a texel (a page at rest drawn texel for texel): the same picture as
+    /// trilinear filtering there, without working out a level of detail for every pixel.
+    private let topLevelSampler: GLuint
     private var pages = TextureCache()
     private var pageLastUse: [Int: UInt64] = [:]
     private var slots: [DrawableSlot] = []
@@ -160,10 +164,17 @@ public final class FrameRenderer {
         self.maximumCachedPages = max(1, maximumCachedPages)
         _ = GLCheck.firstError()
         // The commonest variant now, so that a driver that cannot compile the shader says so here.
-        let first = FrameShaderVariant(casters: 0, isTextured: true, encodesSRGB: false, smoothsEdges: true)
+        let first = FrameShaderVariant(casters: 0, isTextured: true, encodesSRGB: false, smoothsEdges: true, isBent: false)
         programs[first] = try FrameShaderProgram(first)
         deskProgram = try DeskShadowProgram()
         (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
+        var sampler: GLuint = 0
+        glGenSamplers(1, &sampler)
+        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        topLevelSampler = sampler
     }
 
     deinit { releaseResources() }
@@ -306,7 +317,8 @@ public final class FrameRenderer {
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glDisable(GLenum(GL_BLEND))
-        for rank in order.indices where !blends(frame.drawables[order[rank]]) {
+        // Nearest rank first: what a page hides fails the depth test before it is shaded.
+        for rank in order.indices.reversed() where !blends(frame.drawables[order[rank]]) {
             try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: true)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
@@ -390,8 +402,8 @@ public final class FrameRenderer {
         for program in programs.values { program.delete() }
         programs = [:]
         deskProgram.delete()
-        if obliqueSampler != 0 {
-            var name = obliqueSampler
+        for sampler in [obliqueSampler, topLevelSampler] where sampler != 0 {
+            var name = sampler
             glDeleteSamplers(1, &name)
         }
         pages.deleteAll()
@@ -522,7 +534,7 @@ public final class FrameRenderer {
         glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank))
         chooseCasters(forReceiver: index, of: frame)
         glBindVertexArray(slots[index].buffer.vertexArray)
-        glBindSampler(0, facesViewer(slot: index, drawable) ? 0 : obliqueSampler)
+        glBindSampler(0, sampler(forSlot: index, drawable))
 
         // The mesh's u is x / width on the front and 1 - x / width on the back.
         let width = Float(drawable.pageSize.x)
@@ -577,7 +589,7 @@ public final class FrameRenderer {
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
-            smoothsEdges: smoothsEdges, writesDepthOnly: depthOnly))
+            smoothsEdges: smoothsEdges, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar))
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
         glUniform1f(program.brightness, Float(ShadingParameters.unit(drawable.brightness)))
@@ -599,7 +611,6 @@ public final class FrameRenderer {
             let axis = Self.straightDirection(of: drawable.surface)
             glUniform1f(program.outset, axis == nil ? 0 : Float(2 / Swift.max(pixelsPerPoint, 1e-3)))
             glUniform2f(program.axis, Float(axis?.x ?? 1), Float(axis?.y ?? 0))
-            glUniform1f(program.bent, drawable.surface.isPlanar ? 0 : 1)
         }
         switch look {
         case .texture(let name, let mirrored, let fade):
@@ -688,6 +699,20 @@ public final class FrameRenderer {
     static func filtersAnisotropically(renderer: String) -> Bool {
         let name = renderer.lowercased()
         return !name.contains("llvmpipe") && !name.contains("softpipe")
+    }
+
+    /// The sampler for a drawable's textures: ``obliqueSampler`` for one seen at a slant; for one
+    /// facing the viewer, ``topLevelSampler`` where its front image shows at least a pixel a
+    /// texel both ways, else the texture's own trilinear filter (0).
+    private func sampler(forSlot index: Int, _ drawable: PageDrawable) -> GLuint {
+        guard facesViewer(slot: index, drawable) else { return obliqueSampler }
+        guard case .page(let page) = drawable.front, let texture = pages.entries[page] else { return 0 }
+        let p = drawable.placement, t = drawable.textureTransform
+        let across = (p.m11 * p.m11 + p.m12 * p.m12).squareRoot() * pixelsPerPoint
+        let down = (p.m21 * p.m21 + p.m22 * p.m22).squareRoot() * pixelsPerPoint
+        let texelsAcross = Double(texture.width) * (t.a * t.a + t.b * t.b).squareRoot()
+        let texelsDown = Double(texture.height) * (t.c * t.c + t.d * t.d).squareRoot()
+        return across >= 0.99 * texelsAcross && down >= 0.99 * texelsDown ? topLevelSampler : 0
     }
 
     /// Whether a drawable lies flat and faces the viewer: its mesh lies in the page plane (a flat

@@ -44,7 +44,6 @@ struct FrameShaderProgram {
     let eye: GLint
     let outset: GLint
     let axis: GLint
-    let bent: GLint
 
     /// Compiles and links `variant` of the frame shader in the current context.
     init(_ variant: FrameShaderVariant) throws(RenderError) {
@@ -91,7 +90,6 @@ struct FrameShaderProgram {
         eye = location("uEye")
         outset = location("uOutset")
         axis = location("uAxis")
-        bent = location("uBent")
         try GLCheck.throwIfError()
     }
 

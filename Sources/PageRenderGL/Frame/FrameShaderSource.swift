@@ -30,7 +30,9 @@
 ///   is `(cos φ₁ - cos φ₂) / 2`. Rows are interpolated linearly.
 ///
 /// **Variants.** The sources are compiled once per ``FrameShaderVariant``: how many casters shade
-/// the drawable, whether its side is textured, whether the shader encodes sRGB itself. Each is a
+/// the drawable, whether its side is textured, whether the paper is bent (flat paper has no curl
+/// shading, sheen or outline where it turns away), whether the shader encodes sRGB itself, smooths
+/// the outline, or writes only depth. Each is a
 /// `#define` ahead of the source (see ``vertex(_:)`` and ``fragment(_:)``), so the code a variant
 /// does not need is not in it at all. A uniform condition would not do: a software rasteriser
 /// (Mesa's llvmpipe) runs both sides of every branch over its pixel blocks and masks the result,
@@ -160,7 +162,6 @@ enum FrameShaderSource {
         uniform vec4 uSmoothEdges;       // 1 for each edge smoothed: material x = 0, x = width, y = 0, y = height
         uniform vec2 uPageSize;          // points
         uniform vec4 uEye;               // view frame: the eye (w = 1), or the direction toward it (w = 0)
-        uniform float uBent;             // 1 for a bent page, whose outline includes where it turns away
         #endif
         in vec3 vPageNormal;
         in vec2 vTextureCoordinate;
@@ -196,12 +197,13 @@ enum FrameShaderSource {
 
         out vec4 fragColor;
 
-        // The distance from q to the segment from a to b.
-        float segmentDistance(vec2 q, vec2 a, vec2 b) {
+        // The squared distance from q to the segment from a to b.
+        float segmentDistanceSquared(vec2 q, vec2 a, vec2 b) {
             vec2 ab = b - a;
             vec2 aq = q - a;
             float t = clamp(dot(aq, ab) / max(dot(ab, ab), 1e-8), 0.0, 1.0);
-            return length(aq - t * ab);
+            vec2 d = aq - t * ab;
+            return dot(d, d);
         }
 
         // Seen from (x, z) in a caster's cross-section, one row of its paper: the share of the sky
@@ -209,7 +211,7 @@ enum FrameShaderSource {
         vec2 rowShade(int first, vec2 q) {
             float highest = -1.0;  // cos of the lowest elevation
             float lowest = 1.0;    // cos of the highest elevation
-            float nearest = 1e9;
+            float nearest = 1e18;  // squared
             vec2 previous = uCasterProfile[first].xy;
             for (int i = 0; i < PAIRS; i++) {
                 vec4 pair = uCasterProfile[first + i];
@@ -219,10 +221,11 @@ enum FrameShaderSource {
                 float cb = b.x * inversesqrt(max(dot(b, b), 1e-8));
                 highest = max(highest, max(ca, cb));
                 lowest = min(lowest, min(ca, cb));
-                nearest = min(nearest, min(segmentDistance(q, previous, pair.xy), segmentDistance(q, pair.xy, pair.zw)));
+                nearest = min(nearest, min(segmentDistanceSquared(q, previous, pair.xy),
+                                           segmentDistanceSquared(q, pair.xy, pair.zw)));
                 previous = pair.zw;
             }
-            return vec2(max(highest - lowest, 0.0) * 0.5, nearest);
+            return vec2(max(highest - lowest, 0.0) * 0.5, sqrt(nearest));
         }
 
         // The contact shadow of one row: the sky its paper hides, as far as that paper is near.
@@ -300,7 +303,11 @@ enum FrameShaderSource {
             // Only paper that bends turns away from the eye within the page: a flat piece seen
             // nearly edge-on is smoothed by its edges alone.
             float facing = dot(n, normalize(uEye.xyz - vViewPosition * uEye.w));
-            float outline = uBent > 0.5 ? facing / max(fwidth(facing), 1e-6) : 1e6;
+            #if BENT
+            float outline = facing / max(fwidth(facing), 1e-6);
+            #else
+            float outline = 1e6;
+            #endif
             return clamp(min(edge, outline) + 0.5, 0.0, 1.0);
         }
         #endif
@@ -329,8 +336,14 @@ enum FrameShaderSource {
 
             vec3 n = normalize(vNormal);
             float light = uAmbient + uDiffuse * max(dot(n, uLightDirection), 0.0);
+            // The darkening inside a curl and the sheen along its bend: none on flat paper (a
+            // variant without them draws it).
+            #if BENT
             float turn = dot(normalize(vPageNormal), uFlatNormal);
             float interior = 1.0 - uCurlShading * 0.5 * (1.0 - turn);
+            #else
+            float interior = 1.0;
+            #endif
             vec2 shadow = vec2(0.0);
             #if CASTER_COUNT > 0
             shadow = casterShadow(0, vCaster0);
@@ -347,10 +360,12 @@ enum FrameShaderSource {
             // A sheen along the bend only: sin²ψ is zero on flat paper and on paper folded flat over,
             // and small on the gentle bend of a page coming to rest.
             float sheen = 0.0;
+            #if BENT
             if (uSpecular > 0.0) {
                 float bend = max(1.0 - turn * turn, 0.0);
                 sheen = uSpecular * bend * pow(max(dot(n, uHalfVector), 0.0), uSpecularExponent);
             }
+            #endif
 
             color.rgb = (color.rgb * light * interior * gutter + sheen * color.a) * unshadowed * uBrightness;
             color *= uOpacity;

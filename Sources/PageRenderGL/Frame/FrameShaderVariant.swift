@@ -16,6 +16,10 @@ struct FrameShaderVariant: Hashable {
     /// ``smoothsEdges``): the pass before the back-to-front one, so that what is hidden behind a
     /// page is not shaded.
     var writesDepthOnly = false
+    /// Whether the paper may be bent (a cylinder, a cone): the curl's interior shading, the sheen
+    /// along its bend and, when smoothing, its outline where it turns away from the eye. A flat
+    /// side (flat, or turning rigidly about its spine) has none of them.
+    var isBent = true
 
     /// The preprocessor lines that select this variant, each ending in a newline.
     var definitions: String {
@@ -25,6 +29,7 @@ struct FrameShaderVariant: Hashable {
         #define ENCODE_SRGB \(encodesSRGB ? 1 : 0)
         #define SMOOTH_EDGES \(smoothsEdges ? 1 : 0)
         #define DEPTH_ONLY \(writesDepthOnly ? 1 : 0)
+        #define BENT \(isBent ? 1 : 0)
 
         """
     }
