@@ -19,6 +19,10 @@ public import PageImage
 /// `.png`): a folder with any other file is refused with
 /// ``ExportError/folderHoldsOtherFiles(path:file:)`` rather than lose that file. Missing parent
 /// folders are created. Frames may differ in size. Use from one thread at a time.
+///
+/// Frames are encoded on a worker thread while the caller goes on (at most two in hand, so
+/// memory stays bounded): an error writing one is thrown by the next ``append(_:)`` or by
+/// ``finish()``, with everything written removed as before.
 public final class PNGSequenceWriter: FrameSink {
     /// The folder the frames end up in.
     public let directory: String
@@ -31,6 +35,8 @@ public final class PNGSequenceWriter: FrameSink {
     private var state = State.running
     /// The hidden folder beside ``directory`` the frames are written into until ``finish()``.
     private let temporaryDirectory: String
+    /// The worker that encodes and writes the frames.
+    private let files: FrameFileQueue
 
     /// A writer whose frames will replace `directory`.
     ///
@@ -56,10 +62,12 @@ public final class PNGSequenceWriter: FrameSink {
         chmod(temporaryDirectory, 0o755 & ~Self.currentUmask)
         self.directory = directory
         self.codec = codec
+        files = FrameFileQueue { (frame, path) throws(PNGError) in try codec.write(frame, to: path) }
     }
 
     deinit {
         if state == .running { cancel() }
+        files.stop()
     }
 
     /// The file name of frame `number` (1-based): `frame-` and the number padded to five digits
@@ -81,30 +89,32 @@ public final class PNGSequenceWriter: FrameSink {
         (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName(forFrame: number)
     }
 
-    /// Writes `frame` as the next numbered file (into the temporary folder).
+    /// Hands `frame` to the worker as the next numbered file (into the temporary folder); waits
+    /// while two frames are still being written.
     ///
-    /// - Throws: ``ExportError/unwritable(path:code:)`` naming ``directory`` (a full disk, for
-    ///   one: everything written is removed), ``ExportError/invalidSize(path:width:height:)`` for
+    /// - Throws: ``ExportError/unwritable(path:code:)`` naming ``directory`` when writing an
+    ///   earlier frame failed (a full disk, for one: everything written is removed),
+    ///   ``ExportError/invalidSize(path:width:height:)`` for
     ///   an empty frame or one over 65,535 pixels a side (the sequence goes on),
     ///   ``ExportError/closed(path:)``.
     public func append(_ frame: RGBAImage) throws(ExportError) {
         guard state == .running else { throw .closed(path: directory) }
-        let path = temporaryDirectory + "/" + Self.fileName(forFrame: frameCount + 1)
-        do {
-            try codec.write(frame, to: path)
-        } catch {
-            switch error {
-            case .invalidSize(let width, let height):
-                throw .invalidSize(path: self.path(forFrame: frameCount + 1), width: width, height: height)
-            case .unwritable(_, let code):
-                cancel()
-                throw .unwritable(path: directory, code: code)
-            default:
-                cancel()
-                throw .unwritable(path: directory, code: ENOMEM)
-            }
+        guard !frame.isEmpty, frame.width <= 65_535, frame.height <= 65_535 else {
+            throw .invalidSize(path: self.path(forFrame: frameCount + 1), width: frame.width, height: frame.height)
         }
+        try throwIfWriteFailed()
+        files.enqueue(frame, to: temporaryDirectory + "/" + Self.fileName(forFrame: frameCount + 1))
         frameCount += 1
+    }
+
+    /// Throws what writing a frame failed with, having removed everything written.
+    private func throwIfWriteFailed() throws(ExportError) {
+        guard let failure = files.failure else { return }
+        cancel()
+        switch failure {
+        case .unwritable(_, let code): throw .unwritable(path: directory, code: code)
+        default: throw .unwritable(path: directory, code: ENOMEM)
+        }
     }
 
     /// Puts the frames in place: the temporary folder is renamed to ``directory``, and a folder
@@ -116,6 +126,8 @@ public final class PNGSequenceWriter: FrameSink {
     ///   fails, ``ExportError/closed(path:)``. After an error ``directory`` is as it was.
     public func finish() throws(ExportError) {
         guard state == .running else { throw .closed(path: directory) }
+        files.drain()
+        try throwIfWriteFailed()
         guard frameCount > 0 else {
             cancel()
             throw .noFrames(path: directory)
@@ -149,6 +161,7 @@ public final class PNGSequenceWriter: FrameSink {
     public func cancel() {
         guard state == .running else { return }
         state = .closed
+        files.stop()
         Self.removeFrameFolder(temporaryDirectory)
         frameCount = 0
     }
