@@ -26,10 +26,17 @@ let package = Package(
                 .product(name: "PageRenderGL", package: pageTurnPackage),
                 .product(name: "PageMedia", package: pageTurnPackage),
                 .product(name: "PageSampleBook", package: pageTurnPackage),
+                "CylinderReference",
             ],
             path: "Benchmarks/PageTurnBenchmarks",
             swiftSettings: [.unsafeFlags(["-Ounchecked"])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The "Deform 128x128 grid" benchmarks' reference: the cylinder's formula as plain C, -O3.
+        .target(
+            name: "CylinderReference",
+            path: "Benchmarks/CylinderReference",
+            cSettings: [.unsafeFlags(["-O3"])]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 import Benchmark
+import CylinderReference
 import PageTurn
 
 /// The page the geometry benchmarks bend: 320 × 480 points, a phone-sized page.
@@ -15,6 +16,17 @@ private let halfTurn = CurlTracker(pageSize: pageSize).deformation(grab: SIMD2(3
 
 /// Geometry: deforming a grid, building curl meshes, tracker solves. Each benchmark reports
 /// allocations per iteration (`Malloc (total)`), which must be zero in steady state.
+/// The sum of every position and normal of `deformation` over ``grid``, through the protocol.
+@inline(never)
+func deformGrid<Deformation: PageDeformation>(_ deformation: Deformation) -> SIMD3<Double> {
+    var sum = SIMD3<Double>.zero
+    for point in grid {
+        let surface = deformation.surface(at: point)
+        sum += surface.position + surface.normal
+    }
+    return sum
+}
+
 func geometryBenchmarks() {
     // Reference for ratios: the flat page, whose surface is the identity.
     Benchmark("Deform 128×128 grid: flat (reference)", configuration: .init(scalingFactor: .one)) { benchmark in
@@ -36,6 +48,27 @@ func geometryBenchmarks() {
                 sum += surface.position + surface.normal
             }
             blackHole(sum)
+        }
+    }
+
+    // Reference for the cylinder: the same formula as a plain C loop built with -O3 (issue "Fast
+    // on two cores without a GPU": the cylinder at most 1.0 × this).
+    Benchmark("Deform 128×128 grid: cylinder, plain C -O3 (reference)", configuration: .init(scalingFactor: .one)) { benchmark in
+        let flat = grid.flatMap { [$0.x, $0.y] }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let sum = flat.withUnsafeBufferPointer { points in
+                pageturn_cylinder_grid(points.baseAddress, Int32(grid.count), halfTurn.axisPoint.x,
+                                       halfTurn.axisPoint.y, halfTurn.axisAngle, halfTurn.radius)
+            }
+            blackHole(sum)
+        }
+    }
+
+    // The same through the protocol, as a mesh builder generic over the deformation uses it.
+    Benchmark("Deform 128×128 grid: cylinder through PageDeformation", configuration: .init(scalingFactor: .one)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(deformGrid(halfTurn))
         }
     }
 

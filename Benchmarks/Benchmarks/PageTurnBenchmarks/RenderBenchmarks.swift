@@ -1,5 +1,7 @@
 import Benchmark
 import PageRenderGL
+import PageMedia
+import PageSampleBook
 import PageTurn
 
 /// Full-HD frames drawn offscreen (EGL, Mesa: llvmpipe without a GPU), 4× multisampled: a book
@@ -126,6 +128,78 @@ func renderBenchmarks() {
         for _ in benchmark.scaledIterations {
             let frame = fixture.nextCurlFrame()
             try fixture.renderWithoutReadback(frame)
+        }
+    }
+}
+
+/// What `pageturn view` draws while a page is dragged in a 1280 × 800 window: the sample book open
+/// at a spread (laid out as the viewer lays it out), the right page's corner pulled across by a
+/// finger moving every frame, each frame drawn into an offscreen framebuffer of the window's size
+/// and finished (`glFinish`), as a window's swap waits for it. With `samples: 1` the renderer
+/// smooths the outlines itself (the viewer's window has one sample a pixel); `samples: 4` is the
+/// 4× multisampled framebuffer the viewer used before.
+final class ViewerDragFixture {
+    static let viewSize = SIMD2<Double>(1280, 800)
+    private let renderer: OffscreenRenderer
+    private let pages: [RGBAImage]
+    private var controller: BookController
+    private var frame = Frame(viewSize: viewSize)
+    private var time = 0.0
+    private var step = 0
+    private let start: SIMD2<Double>
+
+    init(samples: Int) throws {
+        let book = SampleBook()
+        let pageSize = try book.pageSize(at: 0)
+        var configuration = BookConfiguration(effect: .curl)
+        configuration.margin = 0.06 * Self.viewSize.y
+        configuration.camera = Camera(eyeDistance: 2 * Self.viewSize.x)
+        configuration.pixelGrid = 1
+        configuration.bookBlock = BookBlock(pageThickness: 0.0003 * pageSize.x, coverThickness: 0.004 * pageSize.x,
+                                            maximumThickness: 0.015 * pageSize.x)
+        controller = BookController(
+            book: try Book(pageCount: book.pageCount, pageSize: pageSize, layout: .spreads(coverAlone: true), binding: .left),
+            viewSize: Self.viewSize, configuration: configuration, page: 3)
+        let pixels = controller.geometry.pageSizeInView
+        let size = PixelSize(width: Int(pixels.x.rounded()), height: Int(pixels.y.rounded()))
+        pages = try (0 ..< book.pageCount).map { try book.image(at: $0, pixelSize: size) }
+        renderer = try OffscreenRenderer(samples: samples)
+        // The right page's lower outer corner, a little inside.
+        let corner = controller.geometry.viewPoint(fromCanonical: SIMD3(controller.geometry.canonicalPageSize * SIMD2(0.95, 0.9), 0),
+                                                   side: .recto)
+        start = SIMD2(corner.x, corner.y)
+        controller.dragBegan(at: start, time: 0)
+    }
+
+    /// Moves the finger one frame on (across the spread and back, a second each way) and draws.
+    func drawNextFrame() throws {
+        time += 1.0 / 60
+        step += 1
+        let phase = Double(step % 120) / 60
+        let k = phase <= 1 ? phase : 2 - phase
+        controller.dragMoved(to: start + SIMD2(-0.55 * Self.viewSize.x, -0.12 * Self.viewSize.y) * k, time: time)
+        controller.advance(to: time)
+        controller.frame(into: &frame)
+        try renderer.renderWithoutReadback(frame) { [pages] in pages.indices.contains($0) ? pages[$0] : nil }
+    }
+}
+
+/// Registers the viewer benchmarks: a dragged page's frame in a 1280 × 800 window, against the
+/// frame budget of 60 fps (16.7 ms; issue "Fast on two cores without a GPU": p95 at most that).
+func viewerBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 10,
+        scalingFactor: .one,
+        maxDuration: .seconds(6),
+        maxIterations: 240
+    )
+    for samples in [1, 4] {
+        var fixture: ViewerDragFixture?
+        let name = samples == 1 ? "one sample, smoothed outlines" : "4× multisampled (before)"
+        Benchmark("Viewer 1280x800: dragging a page, \(name)", configuration: configuration) { benchmark in
+            if fixture == nil { fixture = try ViewerDragFixture(samples: samples) }
+            for _ in benchmark.scaledIterations { try fixture!.drawNextFrame() }
         }
     }
 }
