@@ -250,44 +250,28 @@ func mediaBenchmarks() {
     let outputName = "/export.mp4"
 
     // The whole path a `pageturn render` waits for: each frame drawn (EGL, llvmpipe without a
-    // GPU), read back, and piped to ffmpeg.
-    Benchmark("Media: export 1080p60 curl, render + read back + encode (120 frames)",
-              configuration: exportConfiguration,
-              closure: { benchmark, fixture in
-                  let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
-                  for _ in benchmark.scaledIterations {
-                      let cpuBefore = cpuMillisecondsWithChildren()
-                      let exporter = try VideoExporter(url: url, format: .mp4, size: CurlVideoFixture.pixelSize,
-                                                       fps: CurlVideoFixture.fps)
-                      for index in 0 ..< CurlVideoFixture.frameCount {
-                          try exporter.append(try fixture.render(index))
+    // GPU), read back, and piped to ffmpeg; then the same with the 4× multisampled framebuffer
+    // the commands drew into before (for the ratio before and after in one run).
+    for (name, samples) in [("Media: export 1080p60 curl, render + read back + encode (120 frames)", 1),
+                            ("Media: export 1080p60 curl, render + read back + encode, 4× multisampled (before)", 4)] {
+        Benchmark(name,
+                  configuration: exportConfiguration,
+                  closure: { benchmark, fixture in
+                      let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
+                      for _ in benchmark.scaledIterations {
+                          let cpuBefore = cpuMillisecondsWithChildren()
+                          let exporter = try VideoExporter(url: url, format: .mp4, size: CurlVideoFixture.pixelSize,
+                                                           fps: CurlVideoFixture.fps)
+                          for index in 0 ..< CurlVideoFixture.frameCount {
+                              try exporter.append(try fixture.render(index))
+                          }
+                          try exporter.finish()
+                          benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
                       }
-                      try exporter.finish()
-                      benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
-                  }
-              },
-              setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: false) },
-              teardown: { CurlVideoFixture.removeFolder() })
-
-    // The same with the 4× multisampled framebuffer the commands drew into before (for the ratio
-    // before and after in one run).
-    Benchmark("Media: export 1080p60 curl, render + read back + encode, 4× multisampled (before)",
-              configuration: exportConfiguration,
-              closure: { benchmark, fixture in
-                  let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
-                  for _ in benchmark.scaledIterations {
-                      let cpuBefore = cpuMillisecondsWithChildren()
-                      let exporter = try VideoExporter(url: url, format: .mp4, size: CurlVideoFixture.pixelSize,
-                                                       fps: CurlVideoFixture.fps)
-                      for index in 0 ..< CurlVideoFixture.frameCount {
-                          try exporter.append(try fixture.render(index))
-                      }
-                      try exporter.finish()
-                      benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
-                  }
-              },
-              setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: false, samples: 4) },
-              teardown: { CurlVideoFixture.removeFolder() })
+                  },
+                  setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: false, samples: samples) },
+                  teardown: { CurlVideoFixture.removeFolder() })
+    }
 
     // A `pageturn render` to a folder of PNG frames: each frame drawn, read back and written as a
     // PNG (issue target: no slower than the MP4 export above).

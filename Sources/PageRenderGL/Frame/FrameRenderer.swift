@@ -168,13 +168,7 @@ public final class FrameRenderer {
         programs[first] = try FrameShaderProgram(first)
         deskProgram = try DeskShadowProgram()
         (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
-        var sampler: GLuint = 0
-        glGenSamplers(1, &sampler)
-        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        topLevelSampler = sampler
+        topLevelSampler = Self.makeClampedSampler(minifying: GL_LINEAR)
     }
 
     deinit { releaseResources() }
@@ -679,15 +673,21 @@ public final class FrameRenderer {
         glGetFloatv(maxTextureMaxAnisotropy, &limit)
         let anisotropy = min(max(limit, 1), maximumAnisotropy)
         guard anisotropy > 1 else { return (0, 1) }
-        var name: GLuint = 0
-        glGenSamplers(1, &name)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        let name = makeClampedSampler(minifying: GL_LINEAR_MIPMAP_LINEAR)
         glSamplerParameterf(name, textureMaxAnisotropy, anisotropy)
         _ = GLCheck.firstError()
         return (name, anisotropy)
+    }
+
+    /// A sampler object clamped to the edges, magnifying bilinearly and minifying with `filter`.
+    private static func makeClampedSampler(minifying filter: GLint) -> GLuint {
+        var name: GLuint = 0
+        glGenSamplers(1, &name)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        return name
     }
 
     /// Whether anisotropic filtering is used with the `GL_RENDERER` `renderer`: not with Mesa's

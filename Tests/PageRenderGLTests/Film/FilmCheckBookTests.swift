@@ -55,6 +55,13 @@ extension RenderGLTests {
                     + "under the finger (32, then 21). Before the contact shadow of issue 16 the step was 101 and "
                     + "passed; the contact shadow itself fades in with the lift as every shadow does. A fix eases "
                     + "the slop's catch-up for corner grabs too, at the cost of exact tracking in the first frames."),
+            "cli-curl-left-dragBackward": (
+                "restJump",
+                "Leaving rest backward in a single-page book, the first frame shows the incoming leaf's roll as a "
+                    + "sliver one to two pixels wide beside the spine: a step of 8 against the limit of 6 (the "
+                    + "frame after changes by 1). Under 4× multisampling the same frames pass; side by side they "
+                    + "look alike, the coverage-smoothed sliver (issue 14: no multisampling) weighing a little more "
+                    + "in its first frame. A fix fades the roll's first pixel column in with the lift."),
         ]
 
         /// Records `sequence` and runs every check on it.
