@@ -106,8 +106,8 @@ extension FrameUniformsTests {
             defer { for slot in slots { slot.delete() } }
             let shading = ShadingParameters.default
             var desk = DeskShadow()
-            desk.update(frame: frame, slots: slots, radius: shading.resolvedDeskShadowRadius,
-                        fadeHeight: shading.resolvedShadowFadeHeight)
+            desk.update(frame: frame, radius: shading.resolvedDeskShadowRadius,
+                        fadeHeight: shading.resolvedShadowFadeHeight) { (slots[$0].footprint, slots[$0].footprintLift) }
             let header = uniforms.header
             #expect(desk.count > 0)
             #expect(Int(header[FrameUniforms.HeaderField.deskCount.rawValue]) == desk.count)

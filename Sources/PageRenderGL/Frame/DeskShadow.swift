@@ -28,15 +28,18 @@ struct DeskShadow {
     private(set) var area = SIMD4<Double>(0, 0, 0, 0)
 
     /// Collects the footprints of `frame`'s bound drawables (the first
-    /// ``maximumFootprints`` of them), reaching `radius` points beyond them.
-    mutating func update(frame: Frame, slots: [DrawableSlot], radius: Double, fadeHeight: Double) {
+    /// ``maximumFootprints`` of them), reaching `radius` points beyond them. `footprint` gives
+    /// drawable `index`'s mesh footprint in its page plane (min x, min y, max x, max y) and its
+    /// highest point's lift, or `nil` when it has no mesh yet.
+    mutating func update(frame: Frame, radius: Double, fadeHeight: Double,
+                         footprint: (_ index: Int) -> (box: SIMD4<Double>, lift: Double)?) {
         count = 0
         var low = SIMD2<Double>(repeating: .infinity), high = SIMD2<Double>(repeating: -.infinity)
         for index in frame.drawables.indices where count < Self.maximumFootprints {
             let drawable = frame.drawables[index]
             let opacity = ShadingParameters.unit(drawable.opacity)
-            guard drawable.isBound, opacity > 0, drawable.placement.isFinite, index < slots.count else { continue }
-            let box = slots[index].footprint
+            guard drawable.isBound, opacity > 0, drawable.placement.isFinite,
+                  let (box, footprintLift) = footprint(index) else { continue }
             guard box.z > box.x || box.w > box.y else { continue }
             let p = drawable.placement
             let centre = SIMD2((box.x + box.z) / 2, (box.y + box.w) / 2)
@@ -48,7 +51,7 @@ struct DeskShadow {
             guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, c.x.isFinite, c.y.isFinite else { continue }
             let axis = SIMD2(alongX.x, alongX.y) / scaleX
             let half = SIMD2((box.z - box.x) / 2 * scaleX, (box.w - box.y) / 2 * scaleY)
-            let lift: Double = Swift.max(slots[index].footprintLift, 0) * Swift.max(scaleX, scaleY)
+            let lift: Double = Swift.max(footprintLift, 0) * Swift.max(scaleX, scaleY)
             let weight: Double = opacity / (1 + lift / fadeHeight)
             let offset = 4 * count
             centreAxis[offset] = Float(c.x)

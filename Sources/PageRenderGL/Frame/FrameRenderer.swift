@@ -241,7 +241,7 @@ public final class FrameRenderer {
         for index in frame.drawables.indices {
             slots[index].update(for: frame.drawables[index], tolerance: meshTolerance)
         }
-        sortByRank(frame)
+        frame.sortByRank(into: &order)
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         encodesSRGB = GLCheck.encodesSRGB(framebuffer: framebuffer)
@@ -431,21 +431,6 @@ public final class FrameRenderer {
             try pages.set(image, for: index)
         }
         pageLastUse[index] = frameNumber
-    }
-
-    /// `order` = drawable indices sorted by (layer, index): an insertion sort in place (frames
-    /// hold few drawables, and the standard sort may allocate).
-    private func sortByRank(_ frame: Frame) {
-        order.removeAll(keepingCapacity: true)
-        for index in frame.drawables.indices {
-            let layer = frame.drawables[index].layer
-            var position = order.count
-            order.append(index)
-            while position > 0, frame.drawables[order[position - 1]].layer > layer {
-                order.swapAt(position, position - 1)
-                position -= 1
-            }
-        }
     }
 
     /// Whether a drawable goes to the blended pass.
@@ -836,7 +821,9 @@ public final class FrameRenderer {
         let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
         guard opacity > 0, frame.drawables.contains(where: { $0.isBound }) else { return }
         let radius = shading.resolvedDeskShadowRadius
-        deskShadow.update(frame: frame, slots: slots, radius: radius, fadeHeight: shading.resolvedShadowFadeHeight)
+        deskShadow.update(frame: frame, radius: radius, fadeHeight: shading.resolvedShadowFadeHeight) { index in
+            index < slots.count ? (slots[index].footprint, slots[index].footprintLift) : nil
+        }
         guard deskShadow.count > 0 else { return }
         if behindPages {
             glEnable(GLenum(GL_DEPTH_TEST))

@@ -183,6 +183,8 @@ public struct FrameUniforms {
     public private(set) var recordCount = 0
     private var slots: [Slot] = []
     private var order: [Int] = []
+    /// The desk shadow's footprints, collected as ``FrameRenderer`` collects them.
+    private var deskShadow = DeskShadow()
     private var normalScratch = [Float](repeating: 0, count: 9)
 
     /// Creates an empty set of uniforms for `shading` and `meshTolerance` (those of
@@ -209,7 +211,7 @@ public struct FrameUniforms {
         while slots.count < frame.drawables.count { slots.append(Slot()) }
         for index in frame.drawables.indices { updateSlot(index, for: frame.drawables[index]) }
         writeHeader(frame)
-        sortByRank(frame)
+        frame.sortByRank(into: &order)
         recordCount = 0
         // Opaque drawables, nearest rank first; then translucent drawables, lowest rank first.
         for rank in order.indices.reversed() where !blends(frame.drawables[order[rank]]) {
@@ -293,8 +295,7 @@ public struct FrameUniforms {
         writeDeskShadow(frame)
     }
 
-    /// The desk shadow pass's values, as ``FrameRenderer`` computes them (``DeskShadow``, from
-    /// the bound drawables' footprints; a test keeps the two equal): none when
+    /// The desk shadow pass's values, from ``DeskShadow`` as ``FrameRenderer`` has them: none when
     /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound.
     private mutating func writeDeskShadow(_ frame: Frame) {
         let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
@@ -303,66 +304,24 @@ public struct FrameUniforms {
         set(.deskOpacity, Float(opacity))
         set(.deskRadius, Float(radius))
         var count = 0
-        var low = SIMD2<Double>(repeating: .infinity), high = SIMD2<Double>(repeating: -.infinity)
-        for index in frame.drawables.indices where opacity > 0 && count < DeskShadowShaderSource.maximumFootprints {
-            let drawable = frame.drawables[index]
-            let drawableOpacity = ShadingParameters.unit(drawable.opacity)
-            guard drawable.isBound, drawableOpacity > 0, drawable.placement.isFinite else { continue }
-            let box = slots[index].footprint
-            guard box.z > box.x || box.w > box.y else { continue }
-            let p = drawable.placement
-            let centre = SIMD2((box.x + box.z) / 2, (box.y + box.w) / 2)
-            let c = p.apply(to: SIMD3(centre.x, centre.y, 0))
-            let alongX = p.apply(to: SIMD3(centre.x + 1, centre.y, 0)) - c
-            let alongY = p.apply(to: SIMD3(centre.x, centre.y + 1, 0)) - c
-            let scaleX = (alongX.x * alongX.x + alongX.y * alongX.y).squareRoot()
-            let scaleY = (alongY.x * alongY.x + alongY.y * alongY.y).squareRoot()
-            guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, c.x.isFinite, c.y.isFinite else { continue }
-            let axis = SIMD2(alongX.x, alongX.y) / scaleX
-            let half = SIMD2((box.z - box.x) / 2 * scaleX, (box.w - box.y) / 2 * scaleY)
-            let lift: Double = Swift.max(slots[index].footprintLift, 0) * Swift.max(scaleX, scaleY)
-            let weight: Double = drawableOpacity / (1 + lift / fadeHeight)
-            let centreAxis = HeaderField.deskCentreAxis.rawValue + 4 * count
-            header[centreAxis] = Float(c.x)
-            header[centreAxis + 1] = Float(c.y)
-            header[centreAxis + 2] = Float(axis.x)
-            header[centreAxis + 3] = Float(axis.y)
-            let extentWeight = HeaderField.deskExtentWeight.rawValue + 4 * count
-            header[extentWeight] = Float(half.x)
-            header[extentWeight + 1] = Float(half.y)
-            header[extentWeight + 2] = Float(weight)
-            header[extentWeight + 3] = 0
-            let reachX: Double = abs(axis.x) * half.x + abs(axis.y) * half.y
-            let reachY: Double = abs(axis.y) * half.x + abs(axis.x) * half.y
-            low = pointwiseMin(low, SIMD2(c.x - reachX, c.y - reachY))
-            high = pointwiseMax(high, SIMD2(c.x + reachX, c.y + reachY))
-            count += 1
+        if opacity > 0 {
+            deskShadow.update(frame: frame, radius: radius, fadeHeight: fadeHeight) { index in
+                (slots[index].footprint, slots[index].footprintLift)
+            }
+            count = deskShadow.count
+        }
+        for offset in 0 ..< 4 * count {
+            header[HeaderField.deskCentreAxis.rawValue + offset] = deskShadow.centreAxis[offset]
+            header[HeaderField.deskExtentWeight.rawValue + offset] = deskShadow.extentWeight[offset]
         }
         set(.deskCount, Float(count))
-        if count > 0 {
-            set(.deskArea, Float(low.x - radius), Float(low.y - radius), Float(high.x + radius), Float(high.y + radius))
-        } else {
-            set(.deskArea, 0, 0, 0, 0)
-        }
+        let area = count > 0 ? deskShadow.area : .zero
+        set(.deskArea, Float(area.x), Float(area.y), Float(area.z), Float(area.w))
     }
 
     /// The paper colour, opaque.
     private var paperColor: ColorRGBA {
         ColorRGBA(red: shading.paperColor.red, green: shading.paperColor.green, blue: shading.paperColor.blue)
-    }
-
-    /// `order` = drawable indices sorted by (layer, index), in place.
-    private mutating func sortByRank(_ frame: Frame) {
-        order.removeAll(keepingCapacity: true)
-        for index in frame.drawables.indices {
-            let layer = frame.drawables[index].layer
-            var position = order.count
-            order.append(index)
-            while position > 0, frame.drawables[order[position - 1]].layer > layer {
-                order.swapAt(position, position - 1)
-                position -= 1
-            }
-        }
     }
 
     private func blends(_ drawable: PageDrawable) -> Bool {
