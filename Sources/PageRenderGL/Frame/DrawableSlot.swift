@@ -15,6 +15,10 @@ struct DrawableSlot {
     var mesh = PageMesh()
     var buffer: PageMeshBuffer
     var caster = ShadowCaster()
+    /// The caster's shade tabulated for its page plane (made on first need; `nil` where the
+    /// context cannot render float colour), and the frame number it was last filled for.
+    var shadowTable: ShadowTable?
+    var shadowTableFrame: UInt64 = 0
     private(set) var key: Key?
     /// Whether every vertex of the mesh lies in the page plane `z = 0` (to ``pagePlaneTolerance``) (a flat page, a curl or a
     /// turn not yet begun): placed without turning, the drawable faces the viewer.
@@ -67,5 +71,8 @@ struct DrawableSlot {
     }
 
     /// Deletes the GL buffers (the context must be current).
-    func delete() { buffer.delete() }
+    func delete() {
+        buffer.delete()
+        shadowTable?.delete()
+    }
 }

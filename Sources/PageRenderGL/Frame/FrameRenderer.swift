@@ -57,8 +57,10 @@ import PageImage
 /// **Shading** follows ``shading``: Lambert light with ambient; the soft shadow a lifted page
 /// (a curl, a cone, a page flipping about its spine) with
 /// `PageDrawable/castsShadow` casts on the drawables of lower layers beneath it and
-/// on its own flat part, and its tight contact shadow where it nearly touches them, computed per
-/// pixel from its shape (at most ``maximumShadowCasters`` casters per drawable); the darkening
+/// on its own flat part, and its tight contact shadow where it nearly touches them, worked out
+/// from its shape (at most ``maximumShadowCasters`` casters per drawable; tabulated once a frame
+/// for the points of its page plane, where the pages beneath it lie, and per pixel elsewhere;
+/// see `ShadowTable`); the darkening
 /// inside a curl and the sheen along its bend; for pages marked `PageDrawable/isBound`, the
 /// gutter toward the spine and the book's shadow on the desk (drawn first, around the pages);
 /// the drawable's brightness and opacity. <doc:ShadingPaper> gives the formulas.
@@ -134,6 +136,17 @@ public final class FrameRenderer {
         repeating: 0, count: ShadowCaster.rows * ShadowCaster.samples * 2 * FrameShaderSource.maximumCasters)
     private var casterLifts = [Float](repeating: 0, count: ShadowCaster.rows * FrameShaderSource.maximumCasters)
     private var casterRigid = [Float](repeating: 0, count: FrameShaderSource.maximumCasters)
+    /// The slot of each caster chosen for the drawable being drawn.
+    private var casterSlots = [Int](repeating: 0, count: FrameShaderSource.maximumCasters)
+    private var casterTableScales = [Float](repeating: 0, count: FrameShaderSource.maximumCasters)
+    /// Whether the drawable being drawn receives its casters' shadows only in their page planes,
+    /// where their ``ShadowTable``s hold the shade.
+    private var castersUseTables = false
+    /// The pass that fills ``ShadowTable``s; `nil` where it cannot be linked.
+    private let shadowTableProgram: ShadowTableProgram?
+    /// Whether casters' shade is tabulated (``ShadowTable``) where the context renders float
+    /// colour, rather than worked out at every pixel (tests turn it off to compare the two).
+    var usesShadowTables: Bool
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -167,6 +180,11 @@ public final class FrameRenderer {
         let first = FrameShaderVariant(casters: 0, isTextured: true, encodesSRGB: false, smoothsEdges: true, isBent: false)
         programs[first] = try FrameShaderProgram(first)
         deskProgram = try DeskShadowProgram()
+        // Float colour buffers are core from ES 3.2, an extension before.
+        let floatColour = parsed >= GLESVersion(major: 3, minor: 2) || GLCheck.hasExtension("GL_EXT_color_buffer_float")
+        shadowTableProgram = floatColour ? try? ShadowTableProgram() : nil
+        _ = GLCheck.firstError()
+        usesShadowTables = shadowTableProgram != nil
         (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
         topLevelSampler = Self.makeClampedSampler(minifying: GL_LINEAR)
     }
@@ -242,6 +260,7 @@ public final class FrameRenderer {
             slots[index].update(for: frame.drawables[index], tolerance: meshTolerance)
         }
         frame.sortByRank(into: &order)
+        fillShadowTables(of: frame)
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         encodesSRGB = GLCheck.encodesSRGB(framebuffer: framebuffer)
@@ -293,10 +312,31 @@ public final class FrameRenderer {
         glDisable(GLenum(GL_POLYGON_OFFSET_FILL))
         glFrontFace(GLenum(GL_CCW))
         glBindVertexArray(0)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        for unit in [GL_TEXTURE2, GL_TEXTURE1, GL_TEXTURE0] {
+            glActiveTexture(GLenum(unit))
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        }
         glBindSampler(0, 0)
         glUseProgram(0)
         try GLCheck.throwIfError()
+    }
+
+    /// Fills the ``ShadowTable`` of every drawable that casts a shadow this frame (making it on
+    /// first need); does nothing while ``usesShadowTables`` is off.
+    private func fillShadowTables(of frame: Frame) {
+        guard usesShadowTables, let program = shadowTableProgram else { return }
+        let contactWidth = Float(shading.resolvedContactShadowWidth)
+        for index in frame.drawables.indices where frame.drawables[index].castsShadow && slots[index].caster.isCasting {
+            if slots[index].shadowTable == nil {
+                guard let table = ShadowTable() else {
+                    usesShadowTables = false
+                    return
+                }
+                slots[index].shadowTable = table
+            }
+            slots[index].shadowTable!.fill(for: slots[index].caster, contactWidth: contactWidth, program: program)
+            slots[index].shadowTableFrame = frameNumber
+        }
     }
 
     /// Draws every drawable, lowest rank first, blended over what is there (each pixel of a page's
@@ -396,6 +436,7 @@ public final class FrameRenderer {
         for program in programs.values { program.delete() }
         programs = [:]
         deskProgram.delete()
+        shadowTableProgram?.delete()
         for sampler in [obliqueSampler, topLevelSampler] where sampler != 0 {
             var name = sampler
             glDeleteSamplers(1, &name)
@@ -491,6 +532,8 @@ public final class FrameRenderer {
         let half = shading.halfVector
         glUniform3f(program.halfVector, Float(half.x), Float(half.y), Float(half.z))
         glUniform1i(program.texture, 0)
+        glUniform1i(program.shadowTable0, 1)
+        glUniform1i(program.shadowTable1, 2)
         glUniform4f(program.eye, eye.x, eye.y, eye.z, eye.w)
     }
 
@@ -568,7 +611,8 @@ public final class FrameRenderer {
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
-            smoothsEdges: smoothsEdges, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar))
+            smoothsEdges: smoothsEdges, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar,
+            usesShadowTable: castersUseTables))
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
         glUniform1f(program.brightness, Float(ShadingParameters.unit(drawable.brightness)))
@@ -759,6 +803,9 @@ public final class FrameRenderer {
         let target = frame.drawables[receiver]
         var count = 0
         var selfFold: Float = 1  // caster 0 is another page: no weight
+        // A curl's own paper receives its shadow only where it lies in its plane, or within the
+        // lift over which the shadow fades out (RECEIVER_LIFT_LIMIT): its table holds it there.
+        var tables = true
         if target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
             storeCaster(receiver, toCaster: .identity, at: count)
             selfFold = slots[receiver].caster.foldOver
@@ -768,16 +815,38 @@ public final class FrameRenderer {
             let caster = frame.drawables[index]
             guard caster.castsShadow, caster.layer > target.layer, slots[index].caster.isCasting,
                   let inverse = caster.placement.inverted() else { continue }
-            storeCaster(index, toCaster: target.placement.concatenating(inverse), at: count)
+            let toCaster = target.placement.concatenating(inverse)
+            storeCaster(index, toCaster: toCaster, at: count)
+            tables = tables && slots[receiver].liesInPagePlane && Self.keepsPagePlane(toCaster)
             count += 1
         }
         casterCount = count
         self.selfFold = selfFold
+        castersUseTables = count > 0 && tables && (0 ..< count).allSatisfy {
+            slots[casterSlots[$0]].shadowTable != nil && slots[casterSlots[$0]].shadowTableFrame == frameNumber
+        }
+    }
+
+    /// Whether `transform` maps the page plane `z = 0` onto itself (to a hundredth of a point),
+    /// without perspective: a receiver lying in its page plane lies in the caster's.
+    static func keepsPagePlane(_ transform: Transform3D) -> Bool {
+        abs(transform.m13) < 1e-9 && abs(transform.m23) < 1e-9 && abs(transform.m43) < 1e-2
+            && abs(transform.m14) < 1e-12 && abs(transform.m24) < 1e-12 && abs(transform.m44 - 1) < 1e-9
     }
 
     /// Sets the casters chosen by ``chooseCasters(forReceiver:of:)`` in `program`.
     private func uploadCasters(_ program: FrameShaderProgram) {
         guard casterCount > 0 else { return }
+        if castersUseTables {
+            for position in 0 ..< casterCount {
+                let table = slots[casterSlots[position]].shadowTable!
+                glActiveTexture(GLenum(GL_TEXTURE1 + Int32(position)))
+                glBindTexture(GLenum(GL_TEXTURE_2D), table.texture)
+                casterTableScales[position] = table.scale
+            }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glUniform1fv(program.shadowTableScale, GLsizei(Self.maximumShadowCasters), casterTableScales)
+        }
         glUniform1f(program.selfFold, selfFold)
         glUniform1fv(program.casterRigid, GLsizei(Self.maximumShadowCasters), casterRigid)
         let casters = GLsizei(Self.maximumShadowCasters)
@@ -790,6 +859,7 @@ public final class FrameRenderer {
 
     private func storeCaster(_ index: Int, toCaster: Transform3D, at position: Int) {
         GLMatrix.fill(&casterMatrices, with: toCaster, at: 16 * position)
+        casterSlots[position] = index
         let caster = slots[index].caster
         let frameOffset = 8 * position
         casterFrames[frameOffset] = Float(caster.origin.x)

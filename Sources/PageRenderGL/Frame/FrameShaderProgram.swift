@@ -44,6 +44,9 @@ struct FrameShaderProgram {
     let eye: GLint
     let outset: GLint
     let axis: GLint
+    let shadowTable0: GLint
+    let shadowTable1: GLint
+    let shadowTableScale: GLint
 
     /// Compiles and links `variant` of the frame shader in the current context.
     init(_ variant: FrameShaderVariant) throws(RenderError) {
@@ -90,6 +93,9 @@ struct FrameShaderProgram {
         eye = location("uEye")
         outset = location("uOutset")
         axis = location("uAxis")
+        shadowTable0 = location("uShadowTable0")
+        shadowTable1 = location("uShadowTable1")
+        shadowTableScale = location("uShadowTableScale[0]")
         try GLCheck.throwIfError()
     }
 

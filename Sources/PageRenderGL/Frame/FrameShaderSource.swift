@@ -142,6 +142,86 @@ enum FrameShaderSource {
         }
         """
 
+    /// The GLSL functions that work out, for one row of a caster's profile, the shade seen from a
+    /// point of its cross-section (the frame shader's exact path and ``shadowTableFragment``
+    /// share them). They read `uCasterProfile` and `uContactWidth` and need `PAIRS`.
+    static let rowShadeFunctions = """
+        // The squared distance from q to the segment from a to b.
+        float segmentDistanceSquared(vec2 q, vec2 a, vec2 b) {
+            vec2 ab = b - a;
+            vec2 aq = q - a;
+            float t = clamp(dot(aq, ab) / max(dot(ab, ab), 1e-8), 0.0, 1.0);
+            vec2 d = aq - t * ab;
+            return dot(d, d);
+        }
+
+        // Seen from (x, z) in a caster's cross-section, one row of its paper: the share of the sky
+        // it hides (x) and how near it comes (y, points, to the polyline through its samples).
+        vec2 rowShade(int first, vec2 q) {
+            float highest = -1.0;  // cos of the lowest elevation
+            float lowest = 1.0;    // cos of the highest elevation
+            float nearest = 1e18;  // squared
+            vec2 previous = uCasterProfile[first].xy;
+            for (int i = 0; i < PAIRS; i++) {
+                vec4 pair = uCasterProfile[first + i];
+                vec2 a = pair.xy - q;
+                vec2 b = pair.zw - q;
+                float ca = a.x * inversesqrt(max(dot(a, a), 1e-8));
+                float cb = b.x * inversesqrt(max(dot(b, b), 1e-8));
+                highest = max(highest, max(ca, cb));
+                lowest = min(lowest, min(ca, cb));
+                nearest = min(nearest, min(segmentDistanceSquared(q, previous, pair.xy),
+                                           segmentDistanceSquared(q, pair.xy, pair.zw)));
+                previous = pair.zw;
+            }
+            return vec2(max(highest - lowest, 0.0) * 0.5, sqrt(nearest));
+        }
+
+        // The contact shadow of one row: the sky its paper hides, as far as that paper is near.
+        float rowContact(vec2 shade) {
+            float near = max(1.0 - shade.y / uContactWidth, 0.0);
+            return shade.x * near * near;
+        }
+        """
+
+    /// The vertex shader of ``ShadowTable``'s pass: a quad over the whole target, from `gl_VertexID`.
+    static let shadowTableVertex = version + """
+        void main() {
+            vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;
+            gl_Position = vec4(corner, 0.0, 1.0);
+        }
+        """
+
+    /// The fragment shader of ``ShadowTable``'s pass: texel `(i, row)` holds the shade of that row
+    /// of one caster seen from the point `(x, 0)` of its cross-section, `x = s·v / (1 - |v|)` for
+    /// `v = 2(i + ½)/width - 1`: the occlusion (red) and the contact shadow (green), as the exact
+    /// path works them out for each row before interpolating between rows, and the row's start
+    /// (its first sample's `X`, blue) and lift (alpha), points, the same all along the row.
+    static let shadowTableFragment = version + """
+        precision highp float;
+        precision highp int;
+
+        const int ROWS = \(rows);
+        const int PAIRS = \(samplesPerRow / 2);
+        uniform vec4 uCasterProfile[ROWS * PAIRS];  // one caster's rows
+        uniform float uCasterLift[ROWS];  // each row's highest point, points
+        uniform float uContactWidth;     // points, > 0
+        uniform float uTableScale;       // s, points
+        uniform float uTableWidth;       // texels
+
+        out vec4 fragColor;
+
+        \(rowShadeFunctions)
+
+        void main() {
+            int row = int(gl_FragCoord.y);
+            float v = 2.0 * gl_FragCoord.x / uTableWidth - 1.0;
+            float x = uTableScale * v / max(1.0 - abs(v), 1e-6);
+            vec2 shade = rowShade(row * PAIRS, vec2(x, 0.0));
+            fragColor = vec4(shade.x, rowContact(shade), uCasterProfile[row * PAIRS].x, uCasterLift[row]);
+        }
+        """
+
     /// The fragment shader after its version and definitions.
     static let fragmentBody = """
         precision highp float;
@@ -194,46 +274,15 @@ enum FrameShaderSource {
         uniform float uSpecular;
         uniform float uSpecularExponent;
         uniform vec3 uHalfVector;        // unit, view frame, halfway between light and viewer
+        #if SHADOW_TABLE
+        uniform sampler2D uShadowTable0;  // each caster's ShadowTable
+        uniform sampler2D uShadowTable1;
+        uniform float uShadowTableScale[CASTERS];  // points: x at a quarter of the table's width
+        #endif
 
         out vec4 fragColor;
 
-        // The squared distance from q to the segment from a to b.
-        float segmentDistanceSquared(vec2 q, vec2 a, vec2 b) {
-            vec2 ab = b - a;
-            vec2 aq = q - a;
-            float t = clamp(dot(aq, ab) / max(dot(ab, ab), 1e-8), 0.0, 1.0);
-            vec2 d = aq - t * ab;
-            return dot(d, d);
-        }
-
-        // Seen from (x, z) in a caster's cross-section, one row of its paper: the share of the sky
-        // it hides (x) and how near it comes (y, points, to the polyline through its samples).
-        vec2 rowShade(int first, vec2 q) {
-            float highest = -1.0;  // cos of the lowest elevation
-            float lowest = 1.0;    // cos of the highest elevation
-            float nearest = 1e18;  // squared
-            vec2 previous = uCasterProfile[first].xy;
-            for (int i = 0; i < PAIRS; i++) {
-                vec4 pair = uCasterProfile[first + i];
-                vec2 a = pair.xy - q;
-                vec2 b = pair.zw - q;
-                float ca = a.x * inversesqrt(max(dot(a, a), 1e-8));
-                float cb = b.x * inversesqrt(max(dot(b, b), 1e-8));
-                highest = max(highest, max(ca, cb));
-                lowest = min(lowest, min(ca, cb));
-                nearest = min(nearest, min(segmentDistanceSquared(q, previous, pair.xy),
-                                           segmentDistanceSquared(q, pair.xy, pair.zw)));
-                previous = pair.zw;
-            }
-            return vec2(max(highest - lowest, 0.0) * 0.5, sqrt(nearest));
-        }
-
-        // The contact shadow of one row: the sky its paper hides, as far as that paper is near.
-        float rowContact(vec2 shade) {
-            float near = max(1.0 - shade.y / uContactWidth, 0.0);
-            return shade.x * near * near;
-        }
-
+        \(rowShadeFunctions)
         float lift(int caster, int row) {
             int index = caster * ROWS + row;
             return uCasterLift[index / 4][index % 4];
@@ -251,20 +300,33 @@ enum FrameShaderSource {
             float inside = clamp(row, 0.0, float(ROWS - 1));
             int r0 = min(int(inside), ROWS - 2);
             float w = inside - float(r0);
-            vec2 q = vec2(x, p.z);
             int first = (caster * ROWS + r0) * PAIRS;
+            #if SHADOW_TABLE
+            // The rows' shade tabulated along x for points in the caster's plane (see
+            // ShadowTable), with each row's start and lift: one bilinear lookup interpolates
+            // between the rows as below.
+            float scale = uShadowTableScale[caster];
+            vec2 at = vec2(0.5 + 0.5 * x / (abs(x) + scale), (inside + 0.5) / float(ROWS));
+            vec4 rows = caster == 0 ? texture(uShadowTable0, at) : texture(uShadowTable1, at);
+            float occlusion = rows.x;
+            float contact = rows.y;
+            float start = rows.z;
+            float height = rows.w;
+            #else
+            vec2 q = vec2(x, p.z);
             vec2 shade0 = rowShade(first, q);
             vec2 shade1 = rowShade(first + PAIRS, q);
             float occlusion = mix(shade0.x, shade1.x, w);
             float contact = mix(rowContact(shade0), rowContact(shade1), w);
+            float start = mix(uCasterProfile[first].x, uCasterProfile[first + PAIRS].x, w);
+            float height = mix(lift(caster, r0), lift(caster, r0 + 1), w);
+            #endif
             // No contact shadow where the paper rises from the binding: there the leaf is joined
             // to the book, not nearly touching it (the gutter shades the binding). It fades in as
             // the line where the lifted paper begins (each row's first sample) leaves the spine,
             // so a turn starting or ending with a roll at the spine, or a rigid leaf, casts none.
-            float start = mix(uCasterProfile[first].x, uCasterProfile[first + PAIRS].x, w);
             float spineDistance = f0.x + (f1.z + inside * f1.w) * f0.z + start * f1.x;
             contact *= smoothstep(0.0, uContactWidth, spineDistance);
-            float height = mix(lift(caster, r0), lift(caster, r0 + 1), w);
             // Past the first or last row the paper ends: fade out over its lift.
             float beyond = abs(row - inside) * f1.w;
             float weight = 1.0 - smoothstep(0.0, max(height, 1.0), beyond);

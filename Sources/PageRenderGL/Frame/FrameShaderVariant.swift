@@ -20,6 +20,10 @@ struct FrameShaderVariant: Hashable {
     /// along its bend and, when smoothing, its outline where it turns away from the eye. A flat
     /// side (flat, or turning rigidly about its spine) has none of them.
     var isBent = true
+    /// Whether its casters' shade is looked up in their ``ShadowTable``s rather than worked out
+    /// from their profiles (with ``casters`` above 0): every point that receives their shadow lies
+    /// in their page planes.
+    var usesShadowTable = false
 
     /// The preprocessor lines that select this variant, each ending in a newline.
     var definitions: String {
@@ -30,6 +34,7 @@ struct FrameShaderVariant: Hashable {
         #define SMOOTH_EDGES \(smoothsEdges ? 1 : 0)
         #define DEPTH_ONLY \(writesDepthOnly ? 1 : 0)
         #define BENT \(isBent ? 1 : 0)
+        #define SHADOW_TABLE \(usesShadowTable && casters > 0 ? 1 : 0)
 
         """
     }

@@ -48,6 +48,14 @@ struct ShadowCaster {
     /// point rather than with its highest point (see `FrameShaderSource`).
     var isRigid = false
 
+    /// The largest `|X|` of the profile's samples (points): how far across the rows its paper
+    /// reaches from ``origin`` (``ShadowTable`` is densest within it).
+    var farthestAcross: Float {
+        var farthest: Float = 0
+        for index in stride(from: 0, to: profile.count, by: 2) { farthest = Swift.max(farthest, abs(profile[index])) }
+        return farthest
+    }
+
     /// The angles (radians) the paper of a curl must turn through before it lies over the page
     /// it rises from, and shades the paper it rises through: none below 60°, fully from 120°, so
     /// that the weight is ½ where the paper stands upright. A nearly flat curl (a landing page

@@ -5,7 +5,8 @@ import PageImage
 
 /// An offscreen render target in the current context: a multisampled colour (`SRGB8_ALPHA8`) and
 /// 24-bit depth renderbuffer pair to draw into, resolved into a single-sampled colour renderbuffer
-/// (`glBlitFramebuffer`) and read back as an `RGBAImage`.
+/// (`glBlitFramebuffer`) and read back as an `RGBAImage`; with one sample a pixel, read back
+/// where it was drawn.
 ///
 /// Draw into ``framebuffer`` (for example with ``FrameRenderer/draw(_:scale:framebuffer:pageImages:)``),
 /// then call ``readImage()``. A class for the same reason as ``FrameRenderer``: it owns GL objects,
@@ -28,6 +29,8 @@ public final class MultisampleFramebuffer {
     private let resolveBuffer: GLuint
     private let owningContext: EGLContext?
     private var released = false
+    /// The rows as GL reads them (bottom row first), kept from one read to the next.
+    private var bottomUpRows: [UInt8] = []
 
     /// Creates the target in the current context.
     ///
@@ -76,8 +79,10 @@ public final class MultisampleFramebuffer {
         glRenderbufferStorageMultisample(renderbuffer, GLsizei(samples), GLenum(GL_SRGB8_ALPHA8), w, h)
         glBindRenderbuffer(renderbuffer, depthBuffer)
         glRenderbufferStorageMultisample(renderbuffer, GLsizei(samples), GLenum(GL_DEPTH_COMPONENT24), w, h)
-        glBindRenderbuffer(renderbuffer, resolveBuffer)
-        glRenderbufferStorage(renderbuffer, GLenum(GL_SRGB8_ALPHA8), w, h)
+        if samples > 0 {
+            glBindRenderbuffer(renderbuffer, resolveBuffer)
+            glRenderbufferStorage(renderbuffer, GLenum(GL_SRGB8_ALPHA8), w, h)
+        }
         glBindRenderbuffer(renderbuffer, 0)
 
         let target = GLenum(GL_FRAMEBUFFER)
@@ -85,9 +90,12 @@ public final class MultisampleFramebuffer {
         glFramebufferRenderbuffer(target, GLenum(GL_COLOR_ATTACHMENT0), renderbuffer, colorBuffer)
         glFramebufferRenderbuffer(target, GLenum(GL_DEPTH_ATTACHMENT), renderbuffer, depthBuffer)
         let drawStatus = glCheckFramebufferStatus(target)
-        glBindFramebuffer(target, resolveFramebuffer)
-        glFramebufferRenderbuffer(target, GLenum(GL_COLOR_ATTACHMENT0), renderbuffer, resolveBuffer)
-        let resolveStatus = glCheckFramebufferStatus(target)
+        var resolveStatus = GLenum(GL_FRAMEBUFFER_COMPLETE)
+        if samples > 0 {
+            glBindFramebuffer(target, resolveFramebuffer)
+            glFramebufferRenderbuffer(target, GLenum(GL_COLOR_ATTACHMENT0), renderbuffer, resolveBuffer)
+            resolveStatus = glCheckFramebufferStatus(target)
+        }
         glBindFramebuffer(target, 0)
         try GLCheck.throwIfError()
         for status in [drawStatus, resolveStatus] where status != GLenum(GL_FRAMEBUFFER_COMPLETE) {
@@ -104,31 +112,37 @@ public final class MultisampleFramebuffer {
     public func readImage() throws(RenderError) -> RGBAImage {
         _ = GLCheck.firstError()
         let w = GLint(pixelWidth), h = GLint(pixelHeight)
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
-        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
+        if samples > 0 {
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+            glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
+        } else {
+            // One sample a pixel: nothing to resolve, the picture is read where it was drawn.
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+        }
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
-        let rowBytes = pixelWidth * 4
-        var bottomUp = [UInt8](repeating: 0, count: rowBytes * pixelHeight)
-        bottomUp.withUnsafeMutableBytes { bytes in
+        let rowBytes = pixelWidth * 4, byteCount = rowBytes * pixelHeight
+        if bottomUpRows.count != byteCount { bottomUpRows = [UInt8](repeating: 0, count: byteCount) }
+        bottomUpRows.withUnsafeMutableBytes { bytes in
             glReadPixels(0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         try GLCheck.throwIfError()
 
-        var image = RGBAImage(width: pixelWidth, height: pixelHeight)
         let height = pixelHeight
-        image.withUnsafeMutablePixelBytes { out in
-            bottomUp.withUnsafeBytes { source in
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { out, initialized in
+            bottomUpRows.withUnsafeBytes { source in
                 for row in 0..<height {
-                    let from = source.baseAddress! + (height - 1 - row) * rowBytes
-                    (out.baseAddress! + row * rowBytes).update(from: from.assumingMemoryBound(to: UInt8.self), count: rowBytes)
+                    (out.baseAddress! + row * rowBytes).initialize(
+                        from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + (height - 1 - row) * rowBytes,
+                        count: rowBytes)
                 }
             }
-            SRGB.unpremultiplyInPlace(out)
+            initialized = byteCount
+            SRGB.unpremultiplyInPlace(UnsafeMutableBufferPointer(rebasing: out[0 ..< byteCount]))
         }
-        return image
+        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
     /// Deletes the GL objects if the owning context is current (idempotent).

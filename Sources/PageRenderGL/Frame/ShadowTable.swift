@@ -1,0 +1,95 @@
+internal import CGLES3
+
+/// One lifted page's shade tabulated for the points of its page plane, so that the pages beneath
+/// it (and its own flat part) look their shadow up instead of working it out from the profile at
+/// every pixel, which on a software rasteriser is most of the cost of a curling page.
+///
+/// The frame shader's exact path works out, for each of a ``ShadowCaster``'s rows, the shade seen
+/// from the receiving point `(x, z)` of the cross-section, then interpolates between the two rows
+/// around the point. For a point in the caster's plane (`z = 0`) that shade depends on the row
+/// and `x` alone: texel `(i, row)` of this `RGBA16F` texture holds it for
+/// `x = s·v / (1 - |v|)`, `v = 2(i + ½)/width - 1` (red: the occlusion; green: the contact
+/// shadow), with what the shader needs of the row wherever the point is (blue: where its lifted
+/// paper starts, alpha: its lift, points), so that no pixel indexes the profile's arrays. The map packs every `x` into the table, densest near the caster's origin, where its
+/// paper leaves the plane and the contact shadow is tight (``width`` texels, `2s / width`
+/// points apart there), and the shade far away, which changes slowly, into the table's ends. One
+/// bilinear lookup then interpolates along `x` and, as the exact path does, between rows.
+///
+/// Filled by a pass of ``ShadowTableProgram`` over the texture (the same GLSL as the exact path),
+/// once a frame for each lifted page. Needs colour-renderable float textures
+/// (`GL_EXT_color_buffer_float`); ``FrameRenderer`` uses the exact path without them.
+struct ShadowTable {
+    /// Texels along `x`.
+    static let width = 2048
+    /// Rows: one a row of the caster's profile.
+    static let height = FrameShaderSource.rows
+    /// The smallest scale `s` (points).
+    static let minimumScale: Float = 16
+
+    let texture: GLuint
+    let framebuffer: GLuint
+    /// `s`, points: the `x` at a quarter of the table's width from its middle.
+    private(set) var scale: Float = minimumScale
+
+    /// Makes the texture and its framebuffer in the current context, or returns `nil` (deleting
+    /// what it made) where the framebuffer is not complete: float colour is not renderable.
+    init?() {
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA16F), GLsizei(Self.width), GLsizei(Self.height))
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        var framebuffer: GLuint = 0
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE), GLCheck.firstError() == nil else {
+            glDeleteFramebuffers(1, &framebuffer)
+            glDeleteTextures(1, &texture)
+            return nil
+        }
+        self.texture = texture
+        self.framebuffer = framebuffer
+    }
+
+    /// Fills the table for `caster` (which must be casting) with `program`, whose contact width
+    /// uniform is set to `contactWidth` points. Leaves framebuffer 0 bound, the viewport, depth
+    /// test, blending, culling and scissor test as the pass needs them (the frame sets its own).
+    mutating func fill(for caster: ShadowCaster, contactWidth: Float, program: ShadowTableProgram) {
+        scale = Swift.max(caster.farthestAcross / 2, Self.minimumScale)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(Self.width), GLsizei(Self.height))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_BLEND))
+        glDisable(GLenum(GL_CULL_FACE))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glUseProgram(program.name)
+        caster.profile.withUnsafeBufferPointer { profile in
+            glUniform4fv(program.casterProfile, GLsizei(ShadowCaster.rows * ShadowCaster.samples / 2), profile.baseAddress)
+        }
+        caster.lift.withUnsafeBufferPointer { lift in
+            glUniform1fv(program.casterLift, GLsizei(ShadowCaster.rows), lift.baseAddress)
+        }
+        glUniform1f(program.contactWidth, contactWidth)
+        glUniform1f(program.tableScale, scale)
+        glUniform1f(program.tableWidth, Float(Self.width))
+        glBindVertexArray(0)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    }
+
+    /// Deletes the texture and framebuffer (the context must be current).
+    func delete() {
+        var names = [framebuffer]
+        glDeleteFramebuffers(1, &names)
+        names = [texture]
+        glDeleteTextures(1, &names)
+    }
+}

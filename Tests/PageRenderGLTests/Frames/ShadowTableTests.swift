@@ -1,0 +1,75 @@
+import PageEffects
+import PageGeometry
+import PageImage
+@testable import PageRenderGL
+import Testing
+
+extension RenderGLTests {
+    /// The lifted pages' shade looked up in their tables (``ShadowTable``) draws what working it
+    /// out at every pixel draws, in every kind of turn, where the shadow shows.
+    @Suite struct ShadowTableTests {
+        /// Draws `frame` with the tables on and off, and without any shadow, in one context at
+        /// twice the points' size.
+        static func pictures(_ frame: Frame) throws -> (table: RGBAImage, exact: RGBAImage, unshadowed: RGBAImage, tabulated: Bool) {
+            let context = try OffscreenContext()
+            try context.makeCurrent()
+            defer { context.releaseCurrent() }
+            let scale = 2.0
+            let target = try MultisampleFramebuffer(pixelWidth: Int(frame.viewSize.x * scale),
+                                                    pixelHeight: Int(frame.viewSize.y * scale), samples: 1)
+            let renderer = try FrameRenderer()
+            func picture() throws -> RGBAImage {
+                try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer) { NumberedPages.image($0) }
+                return try target.readImage()
+            }
+            let tabulated = renderer.usesShadowTables
+            let table = try picture()
+            renderer.usesShadowTables = false
+            let exact = try picture()
+            renderer.shading.shadowOpacity = 0
+            renderer.shading.contactShadowOpacity = 0
+            let unshadowed = try picture()
+            return (table, exact, unshadowed, tabulated)
+        }
+
+        /// The largest difference of any colour channel between two pictures of one size, and the
+        /// share of pixels with a channel more than two levels apart.
+        static func difference(_ a: RGBAImage, _ b: RGBAImage) -> (largest: Int, farApart: Double) {
+            var largest = 0, farApart = 0
+            for pixel in stride(from: 0, to: a.pixels.count, by: 4) {
+                var pixelLargest = 0
+                for channel in 0 ..< 3 {
+                    pixelLargest = max(pixelLargest, abs(Int(a.pixels[pixel + channel]) - Int(b.pixels[pixel + channel])))
+                }
+                largest = max(largest, pixelLargest)
+                if pixelLargest > 2 { farApart += 1 }
+            }
+            return (largest, Double(farApart) / Double(a.pixels.count / 4))
+        }
+
+        static let frames: [(String, Frame)] = [
+            ("curl, half turned", TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)),
+            ("curl, dog-ear", TestFrames.curl(TestFrames.CurlPosition.dogEarTop.surface)),
+            ("curl, nearly done", TestFrames.spread(turning: TestFrames.CurlPosition.nearlyDone.surface)),
+            ("curl, left page turned back", TestFrames.backwardCurl()),
+            ("flip, a third", TestFrames.flip(angle: .pi / 3)),
+            ("cone", TestFrames.spread(turning: .cone(ConeDeformation(apex: SIMD2(0, -120), coneAngle: 0.5, rotation: 0.6)))),
+        ]
+
+        @Test(arguments: 0 ..< frames.count)
+        func tableDrawsWhatThePerPixelShadowDraws(index: Int) throws {
+            let (name, frame) = Self.frames[index]
+            let pictures = try Self.pictures(frame)
+            // On Mesa (llvmpipe) float colour renders, so the tables are in use.
+            #expect(pictures.tabulated, "\(name): no shadow tables")
+            // The shadow shows (so that the comparison below could fail) ...
+            let shadow = Self.difference(pictures.exact, pictures.unshadowed)
+            #expect(shadow.largest > 8 && shadow.farApart > 0.01, "\(name): \(shadow)")
+            // ... and the table draws it within two levels of the exact path but for a line of
+            // pixels where the shade jumps (the foot of a curl, where the table's interpolation
+            // gives the pixel on the jump a value between the two sides): a few tenths of a percent.
+            let difference = Self.difference(pictures.table, pictures.exact)
+            #expect(difference.largest <= 24 && difference.farApart < 0.01, "\(name): \(difference)")
+        }
+    }
+}
