@@ -33,6 +33,9 @@ package final class Viewer {
         package var place: ViewerPlace?
         /// The PDF the pages are, for its outline, links and text (`nil`: pages without them).
         package var document: PDFDocument?
+        /// The pages again, able to draw part of a page at the zoom (a PDF, a folder of images;
+        /// `nil`: zoomed pages are the fitted ones scaled up). Page for page the same as `source`.
+        package var regionSource: (any PageRegionSource)?
         /// Print figures to stderr on exit.
         package var stats = false
 
@@ -136,9 +139,10 @@ package final class Viewer {
             SDL_PushEvent(&event)
         }
         defer { loader.stop() }
-        // Zoomed in, a PDF's pages in view are rasterised again at the zoom, region by region.
-        let regions = options.document.map { document in
-            RegionLoader(document: document) {
+        // Zoomed in, the pages in view are rasterised again at the zoom, region by region (a
+        // PDF's drawn again, an image's resampled from its full resolution).
+        let regions = (options.regionSource ?? options.document).map { source in
+            RegionLoader(source: source) {
                 var event = SDL_Event()
                 event.type = wakeType
                 SDL_PushEvent(&event)

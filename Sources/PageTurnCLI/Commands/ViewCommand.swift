@@ -85,10 +85,12 @@ struct ViewCommand: ParsableCommand {
             let name: String
             var place: ViewerPlace? = nil
             var document: PDFDocument? = nil
+            var regionSource: (any PageRegionSource)? = nil
             if let input {
                 let selection = try PageSelection.open([input], pages: nil)
                 source = selection
                 document = selection.wholePDF
+                regionSource = selection.wholeRegionSource
                 name = URL(fileURLWithPath: input).lastPathComponent
                 place = ViewerPlace(document: input)
             } else {
@@ -107,6 +109,7 @@ struct ViewCommand: ParsableCommand {
             options.page = page.map { $0 - 1 } ?? saved ?? 0
             options.place = place
             options.document = document
+            options.regionSource = regionSource
             options.stats = stats
             if try Viewer(options: options).run() == .interrupted {
                 throw ExitCode(ExitStatus.interrupted.rawValue)
