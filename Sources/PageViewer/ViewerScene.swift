@@ -308,11 +308,14 @@ struct ViewerScene {
     /// The window is now `size` points.
     mutating func resize(to size: SIMD2<Double>, time: Double) {
         guard size != viewSize, size.x >= 1, size.y >= 1 else { return }
-        if riffle != nil, let book = controller as? BookController {
-            // Laid out again mid-riffle: at the riffle's destination, at once.
-            let destination = book.book.spread(at: riffle!.stops.last ?? book.currentSpread).firstPage
+        if let stops = riffle?.stops, var book = controller as? BookController {
+            // Resized mid-riffle: the book shows the riffle's destination at once.
             endRiffle()
-            if let destination { page = destination }
+            if let destination = stops.last {
+                book.turn(toSpread: destination, animated: false, at: time)
+                controller = book
+            }
+            page = book.currentPage
         }
         let before = Self.showsSpreads(pageSize: pageSize, viewSize: viewSize)
         viewSize = size

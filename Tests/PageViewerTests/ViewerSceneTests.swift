@@ -146,6 +146,21 @@ import Testing
         #expect(scene.page < 90 && scene.page > 0, "stopped on the way: page \(scene.page), \(run.reported)")
     }
 
+    @Test("A window resized mid-riffle shows the page gone to at once")
+    func resizeEndsARiffle() {
+        for size in [SIMD2(520.0, 720.0), SIMD2(1200.0, 700.0)] {   // single pages still; spreads
+            var scene = ViewerScene(pageCount: 100, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .curlBook,
+                                    reducedMotion: false, page: 0)
+            scene.go(toPage: 90, time: 0)
+            var time = 0.0
+            while scene.pageShown == 0, time < 2 { time += 1.0 / 60; _ = scene.advance(to: time) }
+            scene.resize(to: size, time: time)
+            #expect(!scene.isRiffling)
+            let run = Self.run(&scene, from: time)
+            #expect(scene.pageShown == scene.page && (89...90).contains(scene.page), "\(size): page \(scene.page), \(run.reported)")
+        }
+    }
+
     @Test("The overview holds every page of a long book: End and Home reach the last and the first, a tap opens them")
     func overviewReachesEveryPage() {
         for target in [299, 0] {
