@@ -3,8 +3,9 @@ import PageMedia
 import PageTurn
 
 /// Rasterises the parts of pages a zoomed-in window shows, at the window's resolution, on a
-/// worker thread: so that text at 400% is as sharp as a PDF viewer draws it, while memory holds
-/// at most one window of pixels a page in view (never a whole page at 400%).
+/// worker thread: so that text at 400% is as sharp as a PDF viewer draws it (a PDF's page drawn
+/// again, an image's resampled from its full resolution), while memory holds at most one window
+/// of pixels a page in view (never a whole page at 400%).
 ///
 /// The render loop says which regions it wants (``want(_:)``, replacing what it wanted before)
 /// and draws what is ready (``ready``): for each page, the latest region finished, which may be
@@ -29,7 +30,7 @@ final class RegionLoader: @unchecked Sendable {
         var generation: Int
     }
 
-    private let document: PDFDocument
+    private let source: any PageRegionSource
     private let condition = NSCondition()
     private let wake: @Sendable () -> Void
     private var wanted: [Request] = []
@@ -41,9 +42,9 @@ final class RegionLoader: @unchecked Sendable {
     /// Regions rendered so far.
     private(set) var renderCount = 0
 
-    /// Starts the worker for `document`; `wake` is called on it after each region is ready.
-    init(document: PDFDocument, wake: @escaping @Sendable () -> Void) {
-        self.document = document
+    /// Starts the worker for `source`'s pages; `wake` is called on it after each region is ready.
+    init(source: any PageRegionSource, wake: @escaping @Sendable () -> Void) {
+        self.source = source
         self.wake = wake
         let thread = Thread { [self] in work() }
         thread.name = "pageturn zoomed regions"
@@ -94,7 +95,7 @@ final class RegionLoader: @unchecked Sendable {
             condition.unlock()
             guard let request = next else { continue }
 
-            let image = try? document.image(at: request.page, region: request.region, pixelSize: request.size)
+            let image = try? source.image(at: request.page, region: request.region, pixelSize: request.size)
 
             condition.lock()
             renderCount += 1

@@ -33,6 +33,9 @@ package final class Viewer {
         package var place: ViewerPlace?
         /// The PDF the pages are, for its outline, links and text (`nil`: pages without them).
         package var document: PDFDocument?
+        /// The pages again, able to draw part of a page at the zoom (a PDF, a folder of images;
+        /// `nil`: zoomed pages are the fitted ones scaled up). Page for page the same as `source`.
+        package var regionSource: (any PageRegionSource)?
         /// Print figures to stderr on exit.
         package var stats = false
 
@@ -46,6 +49,12 @@ package final class Viewer {
     /// A press that lifts within this many points and seconds is a click (a tap).
     static let clickDistance = 5.0
     static let clickDuration = 0.4
+    /// A second press this soon after a click makes a double click (SDL is told the same): a
+    /// click's tap (a turn) waits this long, and a double click cancels it, seconds.
+    static let doubleClickTime = 0.3
+    /// Zoomed in, a press this close to a page's outer edge (its fore edge), as a fraction of the
+    /// page's width on screen, turns the page instead of panning.
+    static let zoomedTurnBand = 0.06
     /// How long the loop sleeps at most when nothing moves, milliseconds (it wakes at once on
     /// input or a page arriving; this only bounds how late a missed wake-up could be).
     static let idleWait: Int32 = 500
@@ -130,9 +139,10 @@ package final class Viewer {
             SDL_PushEvent(&event)
         }
         defer { loader.stop() }
-        // Zoomed in, a PDF's pages in view are rasterised again at the zoom, region by region.
-        let regions = options.document.map { document in
-            RegionLoader(document: document) {
+        // Zoomed in, the pages in view are rasterised again at the zoom, region by region (a
+        // PDF's drawn again, an image's resampled from its full resolution).
+        let regions = (options.regionSource ?? options.document).map { source in
+            RegionLoader(source: source) {
                 var event = SDL_Event()
                 event.type = wakeType
                 SDL_PushEvent(&event)
@@ -189,9 +199,26 @@ package final class Viewer {
         var zoom = ViewerZoom()
         // While zoomed in, a press drags the picture: where the pointer was last.
         var panning: (last: SIMD2<Double>, start: SIMD2<Double>, time: Double)?
+        // A click's tap (fitted-picture point), waiting to see whether a second click makes it
+        // a double click (which cancels it).
+        var deferredTap: (point: SIMD2<Double>, time: Double)?
         // The pages lying flat, where the window shows them (zoomed).
         func restingPages() -> [(page: Int, slot: Rect)] {
             scene.pagesAtRest().map { ($0.page, zoom.apply($0.slot)) }
+        }
+        // Whether window point `point` lies on the band along a resting page's outer edge where a
+        // zoomed-in press turns the page (the right edge of a single page or a recto, the left
+        // of a verso).
+        func onTurningEdge(_ point: SIMD2<Double>) -> Bool {
+            let pages = restingPages()
+            for (index, (_, slot)) in pages.enumerated() {
+                let band = Self.zoomedTurnBand * slot.width
+                guard point.y >= slot.minY, point.y <= slot.maxY else { continue }
+                let isVerso = pages.count == 2 && index == 0
+                if isVerso ? (point.x >= slot.minX && point.x <= slot.minX + band)
+                    : (point.x <= slot.maxX && point.x >= slot.maxX - band) { return true }
+            }
+            return false
         }
         // Whether Ctrl is down, as of the event being handled (SDL's modifier state is as of the
         // last event read, which may be later in the batch).
@@ -260,6 +287,12 @@ package final class Viewer {
                         goTo = nil   // any other key leaves it and does what it does
                     }
                 }
+                if scene.overviewReturn != nil, let pages = Self.overviewScroll(key, pagesInView: scene.overviewPagesInView) {
+                    // The overview scrolls through every page: arrows one, Page Up and Down a
+                    // window's worth, Home and End to the ends.
+                    scene.scrollOverview(by: pages, time: time)
+                    return
+                }
                 switch key {
                 case Self.key(SDLK_t) where event.key.repeat == 0:
                     press = nil
@@ -306,8 +339,10 @@ package final class Viewer {
                 }
                 pointer = nil
                 if event.button.clicks >= 2 {
-                    // A double click zooms in to the point, or back to fit.
-                    if press != nil { scene.pointerUp(at: point, time: time, click: false) }
+                    // A double click zooms in to the point, or back to fit; its first click's
+                    // tap turns nothing.
+                    deferredTap = nil
+                    if press != nil { scene.pointerUp(at: zoom.inverse(point), time: time, click: false) }
                     press = nil
                     panning = nil
                     if zoom.isFit {
@@ -317,13 +352,20 @@ package final class Viewer {
                     }
                     return
                 }
-                if !zoom.isFit {
+                // A new press: a click waiting is a single click after all.
+                if let tap = deferredTap {
+                    deferredTap = nil
+                    scene.tap(at: tap.point, time: time)
+                }
+                if !zoom.isFit && !onTurningEdge(point) {
                     panning = (point, point, time)
                     return
                 }
+                // At fit, or zoomed in on a page's outer edge: the press holds the page (the book
+                // works in the fitted picture's points).
                 press = PointerPress(start: point, time: time,
                                      link: links.link(at: point, in: restingPages(), source: options.source))
-                scene.pointerDown(at: point, time: time)
+                scene.pointerDown(at: zoom.inverse(point), time: time)
             case SDL_MOUSEMOTION where panning != nil:
                 let point = SIMD2(Double(event.motion.x), Double(event.motion.y))
                 zoom.pan(by: point - panning!.last, viewSize: scene.viewSize)
@@ -344,12 +386,14 @@ package final class Viewer {
                     zoom.zoom(by: pow(ViewerZoom.step, notches), about: at, viewSize: scene.viewSize)
                 } else if !zoom.isFit {
                     zoom.pan(by: SIMD2(-Double(event.wheel.x), notches) * Self.wheelPan, viewSize: scene.viewSize)
+                } else if scene.overviewReturn != nil {
+                    scene.scrollOverview(by: -Int(notches) * Self.wheelPages, time: time)
                 }
             case SDL_MOUSEMOTION where press != nil:
                 let point = SIMD2(Double(event.motion.x), Double(event.motion.y))
                 let offset = point - press!.start
                 if (offset * offset).sum() > Self.clickDistance * Self.clickDistance { press!.movedFar = true }
-                scene.pointerMoved(to: point, time: time)
+                scene.pointerMoved(to: zoom.inverse(point), time: time)
             case SDL_MOUSEMOTION:
                 pointer = SIMD2(Double(event.motion.x), Double(event.motion.y))
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && press != nil:
@@ -357,11 +401,13 @@ package final class Viewer {
                 let click = !press!.movedFar && time - press!.time <= Self.clickDuration
                 let pressedLink = press!.link
                 press = nil
+                let fitted = zoom.inverse(point)
+                scene.pointerUp(at: fitted, time: time, click: false)
                 if click, let link = pressedLink {
-                    scene.pointerUp(at: point, time: time, click: false)
                     follow(link, scene: &scene, time: time)
-                } else {
-                    scene.pointerUp(at: point, time: time, click: click)
+                } else if click {
+                    // Its tap waits for a second click (see doubleClickTime).
+                    deferredTap = (fitted, time)
                 }
             default:
                 break
@@ -375,7 +421,7 @@ package final class Viewer {
             let overlayMoving = indicator.isAnimating(at: now()) || indicatorDrawn
             if !needsDraw && scene.isIdle && !overlayMoving && !tools.isSearching {
                 var wait = Self.idleWait
-                if let change = tools.nextChange {
+                for change in [tools.nextChange, deferredTap.map { $0.time + Self.doubleClickTime }].compactMap({ $0 }) {
                     wait = Int32(Swift.min(Double(wait), Swift.max(0, (change - now()) * 1000 + 1)))
                 }
                 if SDL_WaitEventTimeout(&event, wait) != 0 { batch.append(event) }
@@ -406,6 +452,12 @@ package final class Viewer {
                         scene.go(toPage: found, time: time)
                     }
                 } while tools.isSearching && now() < deadline
+                needsDraw = true
+            }
+            if let tap = deferredTap, time >= tap.time + Self.doubleClickTime {
+                // No second click came: the click was a tap after all.
+                deferredTap = nil
+                scene.tap(at: tap.point, time: time)
                 needsDraw = true
             }
             _ = scene.advance(to: time)
@@ -492,7 +544,7 @@ package final class Viewer {
                     let size = (try? options.source.pageSize(at: index)) ?? pageSize
                     return PageHighlighter.highlight(image, rects: marks.rects, pageSize: size)
                 }
-                let layers = painted.layers(tools: tools, indicator: indicator, page: scene.page, pageCount: pageCount,
+                let layers = painted.layers(tools: tools, indicator: indicator, page: scene.pageShown, pageCount: pageCount,
                                             viewSize: scene.viewSize, scale: scale, time: time)
                 try overlay.draw(regionLayers + layers, viewport: SIMD2(Int(window.pixelSize.x), Int(window.pixelSize.y))) { id in
                     guard let region = regionImages[id] else { return painted.image(OverlayCache.Layer(rawValue: id)) }
@@ -530,6 +582,23 @@ package final class Viewer {
     static let searchSlice = 0.03
     /// Points a wheel notch pans a zoomed picture.
     static let wheelPan = 60.0
+    /// Pages a wheel notch scrolls the overview.
+    static let wheelPages = 3
+
+    /// How many pages a key scrolls the overview (`Int.max` and `Int.min`: to the ends), or
+    /// `nil` for a key that does not scroll it.
+    private static func overviewScroll(_ code: SDL_Keycode, pagesInView: Int) -> Int? {
+        switch code {
+        case key(SDLK_DOWN), key(SDLK_RIGHT): 1
+        case key(SDLK_UP), key(SDLK_LEFT): -1
+        case key(SDLK_PAGEDOWN), key(SDLK_SPACE): pagesInView
+        case key(SDLK_PAGEUP): -pagesInView
+        case key(SDLK_HOME): Int.min / 2
+        case key(SDLK_END): Int.max / 2
+        default: nil
+        }
+    }
+
     /// Overlay layer identifiers of the zoomed regions: this plus the page index.
     private static let regionLayerBase = 1000
 

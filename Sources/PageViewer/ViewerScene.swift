@@ -21,8 +21,18 @@ struct ViewerScene {
     static let spreadScaleFraction = 0.8
     /// Margin round the book, as a fraction of the window's smaller side (as `render`'s).
     static let marginFraction = BookStage.marginFraction
-    /// The most pages the tab stack holds (from the current page on).
+    /// The most pages the tab stack of key 4 holds (from the current page on); the overview (T)
+    /// holds every page.
     static let stackPageLimit = 40
+    /// Textures the stack keeps: every page it shows at once, in any window shape.
+    static let stackTextures = 16
+    /// A go-to riffles through at most this many leaves, however far it goes.
+    static let riffleLeaves = 8
+    /// A riffle's leaves together take at most this long, seconds (each at most
+    /// ``riffleLeafDuration``): a jump across 500 pages lands within about 1.2 s.
+    static let riffleDuration = 1.2
+    /// The longest a riffled leaf takes, seconds (a riffle of two leaves).
+    static let riffleLeafDuration = 0.35
 
     let pageCount: Int
     /// The first page's size, points: every page is letterboxed into it.
@@ -41,6 +51,20 @@ struct ViewerScene {
     /// The controller in view, driven through ``PageEffect``: a `BookController` (``Kind/book``),
     /// a `FoldMenu` (``Kind/fold(menuPage:)``) or a `PageStack` (``Kind/stack(firstPage:)``).
     private var controller: any PageEffect
+    /// A go-to riffling through the book (``go(toPage:time:)``): the spreads its leaves still
+    /// have to turn to, the last one the destination; `nil` when none runs.
+    private var riffle: Riffle?
+
+    /// A riffle under way: the stops still ahead, each leaf's duration, and the book's own turn
+    /// duration and pace to restore when it ends.
+    private struct Riffle {
+        var stops: [Int]
+        var leafDuration: Double
+        var turnDuration: Double
+        var turnTiming: TimingFunction
+        var leavesTurned = 0
+        let leafCount: Int
+    }
 
     init(pageCount: Int, pageSize: SIMD2<Double>, viewSize: SIMD2<Double>, effect: ViewerEffect,
          reducedMotion: Bool, page: Int = 0, time: Double = 0, pixelsPerPoint: Double = 1) {
@@ -105,11 +129,12 @@ struct ViewerScene {
             let width = Swift.min(0.62 * viewSize.x, 0.7 * viewSize.y * pageSize.x / pageSize.y).rounded()
             configuration.pageSize = SIMD2(width, (width * pageSize.y / pageSize.x).rounded())
             configuration.spacing = (0.16 * viewSize.y).rounded()
-            // The overview starts where its pages include the current one, the first page when
-            // they all fit; the stack of key 4 starts at the current page.
-            let first = overviewReturn == nil ? page
-                : Swift.max(0, Swift.min(page - Self.stackPageLimit / 2, pageCount - Self.stackPageLimit))
-            let faces = (first..<Swift.min(pageCount, first + Self.stackPageLimit)).map { PageFace.page($0) }
+            // The overview holds every page (scrolled to the current one by toggleOverview; only
+            // the pages in view are rasterised, see wantedPages); the stack of key 4 starts at
+            // the current page.
+            let first = overviewReturn == nil ? page : 0
+            let last = overviewReturn == nil ? Swift.min(pageCount, first + Self.stackPageLimit) : pageCount
+            let faces = (first..<last).map { PageFace.page($0) }
             return (.stack(firstPage: first),
                     PageStack(viewSize: viewSize, pages: faces, configuration: configuration, time: time))
         }
@@ -120,16 +145,18 @@ struct ViewerScene {
     /// Shows the pages as `effect`, at the current page.
     mutating func switchEffect(to effect: ViewerEffect, time: Double) {
         guard effect != self.effect else { return }
+        endRiffle()
         overviewReturn = nil
         self.effect = effect
         (kind, controller) = makeController(time: time, isOpen: effect == .foldMenu)
     }
 
-    /// Shows every page (up to ``stackPageLimit`` round the current one) as the tab stack,
-    /// scrolled to the current page; a tap on a page opens the book there (see
+    /// Shows every page as the tab stack, scrolled to the current page (only the pages in view
+    /// are rasterised; ``scrollOverview(by:time:)`` moves through the rest); a tap on a page opens the book there (see
     /// ``advance(to:)``), and T again goes back to the book at the page it was on. Only from the
     /// book.
     mutating func toggleOverview(time: Double) {
+        endRiffle()
         if let back = overviewReturn {
             overviewReturn = nil
             effect = back
@@ -140,29 +167,156 @@ struct ViewerScene {
         overviewReturn = effect
         effect = .tabStack
         (kind, controller) = makeController(time: time, isOpen: false)
-        if case .stack(let first) = kind, var stack = controller as? PageStack {
-            stack.scroll(toOffset: stack.slotTop(page - first) - 0.1 * viewSize.y, at: time)
-            controller = stack
-        }
+        overviewFocus = page
+        scrollOverview(by: 0, time: time)
     }
 
-    /// Goes to page `target` (0-based, clamped into the document): the book turns there in one
-    /// animated turn (a cross-fade under reduced motion); the fold menu and the tab stack start
-    /// again at that page.
+    /// In the overview, the page scrolled to (near the window's top; the last pages rest at the
+    /// bottom of the stack's range).
+    private(set) var overviewFocus = 0
+
+    /// Scrolls the overview by `pages` (negative: back toward the first page), clamped to the
+    /// document; nothing outside the overview.
+    mutating func scrollOverview(by pages: Int, time: Double) {
+        guard overviewReturn != nil, case .stack(let first) = kind, var stack = controller as? PageStack else { return }
+        if stack.isIdle, pages != 0, stack.configuration.spacing > 0 {
+            // Scrolled by a drag since: from the page now near the top.
+            let near = ((stack.scrollOffset + 0.1 * viewSize.y - stack.configuration.firstPageTop)
+                / stack.configuration.spacing).rounded()
+            if near.isFinite, abs(stack.slotTop(overviewFocus - first) - 0.1 * viewSize.y - stack.scrollOffset) > 1 {
+                overviewFocus = first + Int(near)
+            }
+        }
+        overviewFocus = Swift.min(Swift.max(overviewFocus + pages, 0), pageCount - 1)
+        let offset = stack.slotTop(overviewFocus - first) - 0.1 * viewSize.y
+        stack.scroll(toOffset: Swift.min(Swift.max(offset, 0), Swift.max(stack.maximumOffset, 0)), at: time)
+        controller = stack
+    }
+
+    /// Scrolls the overview to page `target` (0-based, clamped).
+    mutating func scrollOverview(toPage target: Int, time: Double) {
+        scrollOverview(by: target - overviewFocus, time: time)
+    }
+
+    /// About how many pages the overview shows at once (a page-down's worth).
+    var overviewPagesInView: Int {
+        guard let stack = controller as? PageStack, stack.configuration.spacing > 0 else { return 1 }
+        return Swift.max(1, Int(viewSize.y / stack.configuration.spacing) - 1)
+    }
+
+    /// The page a tap at window point `point` would open in the overview (or the stack), or
+    /// `nil` where there is none (for tests).
+    func stackPage(at point: SIMD2<Double>) -> Int? {
+        guard case .stack(let first) = kind, let stack = controller as? PageStack,
+              let id = stack.page(at: point) else { return nil }
+        return first + id.rawValue
+    }
+
+    /// Goes to page `target` (0-based, clamped into the document): the book riffles there, a few
+    /// quick leaves (``riffleStops(from:to:reducedMotion:)``, at most ``riffleLeaves`` of them,
+    /// within ``riffleDuration``), each showing a page on the way; one turn to the next spread;
+    /// one cross-fade under reduced motion. ``page`` changes once, when the last leaf lands. The
+    /// fold menu and the tab stack start again at that page.
     mutating func go(toPage target: Int, time: Double) {
         let target = Swift.min(Swift.max(target, 0), pageCount - 1)
+        endRiffle()
         if var book = controller as? BookController {
-            book.turn(to: target, animated: true, at: time)
-            controller = book
+            let destination = book.book.spreadIndex(containing: target)
+            // From where the book is heading (a turn under way lands first).
+            let from = book.activeTurn.map { $0.to } ?? book.currentSpread
+            let stops = Self.riffleStops(from: from, to: destination, reducedMotion: reducedMotion)
+            if stops.count > 1 {
+                riffle = Riffle(stops: stops, leafDuration: Self.riffleLeafDuration(leaves: stops.count),
+                                turnDuration: book.configuration.turnDuration, turnTiming: book.configuration.turnTiming,
+                                leafCount: stops.count)
+                controller = book
+                _ = advanceRiffle(at: time)
+            } else {
+                book.turn(to: target, animated: true, at: time)
+                controller = book
+            }
         } else {
             page = target
             (kind, controller) = makeController(time: time, isOpen: effect == .foldMenu)
         }
     }
 
+    /// The spreads a go-to from spread `from` to spread `to` turns to, in order, the last `to`:
+    /// every spread between for a short way, else ``riffleLeaves`` evenly spaced; just `to`
+    /// under reduced motion (one cross-fade) or for a neighbour; none when already there.
+    static func riffleStops(from: Int, to: Int, reducedMotion: Bool) -> [Int] {
+        let distance = abs(to - from)
+        guard distance > 0 else { return [] }
+        guard !reducedMotion, distance > 1 else { return [to] }
+        let leaves = Swift.min(distance, riffleLeaves)
+        let sign = to > from ? 1 : -1
+        return (1...leaves).map { from + sign * Int((Double($0 * distance) / Double(leaves)).rounded()) }
+    }
+
+    /// Each leaf's duration in a riffle of `leaves`, seconds.
+    static func riffleLeafDuration(leaves: Int) -> Double {
+        Swift.min(riffleLeafDuration, riffleDuration / Double(Swift.max(leaves, 1)))
+    }
+
+    /// Whether a go-to is riffling through the book.
+    var isRiffling: Bool { riffle != nil }
+
+    /// The page the book shows now: ``page``, or during a riffle the page the last leaf landed on
+    /// (what the page indicator shows).
+    var pageShown: Int {
+        guard riffle != nil, let book = controller as? BookController else { return page }
+        return book.currentPage
+    }
+
+    /// Moves a riffle on: when the book is still (its last leaf landed, no pointer on it), the
+    /// next leaf starts; after the last, the riffle ends. Returns whether a leaf started.
+    private mutating func advanceRiffle(at time: Double) -> Bool {
+        guard var state = riffle, var book = controller as? BookController else {
+            riffle = nil
+            return false
+        }
+        guard book.activeTurn == nil, book.phase == .idle else { return false }
+        while state.stops.first == book.currentSpread { state.stops.removeFirst() }
+        guard let next = state.stops.first else {
+            endRiffle()
+            return false
+        }
+        state.stops.removeFirst()
+        let isFirst = state.leavesTurned == 0, isLast = state.stops.isEmpty
+        book.configuration.turnDuration = state.leafDuration
+        // The riffle gathers speed on its first leaf and settles on its last.
+        book.configuration.turnTiming = state.leafCount == 1 ? state.turnTiming
+            : isFirst ? .easeIn : isLast ? .easeOut : .linear
+        book.turn(toSpread: next, animated: true, at: time)
+        state.leavesTurned += 1
+        riffle = state
+        controller = book
+        return true
+    }
+
+    /// Ends a riffle where it is: the book turns at its own pace again.
+    private mutating func endRiffle() {
+        guard let state = riffle else { return }
+        riffle = nil
+        if var book = controller as? BookController {
+            book.configuration.turnDuration = state.turnDuration
+            book.configuration.turnTiming = state.turnTiming
+            controller = book
+        }
+    }
+
     /// The window is now `size` points.
     mutating func resize(to size: SIMD2<Double>, time: Double) {
         guard size != viewSize, size.x >= 1, size.y >= 1 else { return }
+        if let stops = riffle?.stops, var book = controller as? BookController {
+            // Resized mid-riffle: the book shows the riffle's destination at once.
+            endRiffle()
+            if let destination = stops.last {
+                book.turn(toSpread: destination, animated: false, at: time)
+                controller = book
+            }
+            page = book.currentPage
+        }
         let before = Self.showsSpreads(pageSize: pageSize, viewSize: viewSize)
         viewSize = size
         if var book = controller as? BookController,
@@ -181,6 +335,7 @@ struct ViewerScene {
 
     /// The pointer went down at `point`.
     mutating func pointerDown(at point: SIMD2<Double>, time: Double) {
+        endRiffle()   // the pointer takes over: the leaf in flight lands, the riffle stops there
         controller.dragBegan(at: point, time: time)
     }
 
@@ -195,9 +350,17 @@ struct ViewerScene {
         if click { controller.tap(at: point, time: time) }
     }
 
+    /// A tap at `point` on its own (a click that waited to see whether a second would make it a
+    /// double click): the book turns near a page's outer edge, the stack opens a page.
+    mutating func tap(at point: SIMD2<Double>, time: Double) {
+        endRiffle()
+        controller.tap(at: point, time: time)
+    }
+
     /// A key: the book turns; the fold menu opens (previous) or closes (next); the stack has no
     /// keys.
     mutating func press(_ key: ViewerKey, time: Double) {
+        endRiffle()
         if var book = controller as? BookController {
             let bookKey: BookKey = switch key {
             case .next: .next
@@ -223,19 +386,23 @@ struct ViewerScene {
     mutating func advance(to time: Double) -> Bool {
         let before = page
         controller.advance(to: time)
+        if riffle != nil {
+            // A leaf landed: the next starts at once (events of both are read below).
+            _ = advanceRiffle(at: time)
+        }
         while let event = controller.nextEvent() {
             if case .stack(let first) = kind, case .didExpand(let id)? = event as? PageStackEvent {
                 page = Swift.min(first + id.rawValue, pageCount - 1)
                 if overviewReturn != nil { toggleOverview(time: time) }   // the page picked: the book there
             }
         }
-        if let book = controller as? BookController { page = book.currentPage }
+        if riffle == nil, let book = controller as? BookController { page = book.currentPage }
         return page != before
     }
 
     /// Whether nothing moves on its own: no turn, drag, spring or scroll running (a page resting
     /// on a snapping point counts as still).
-    var isIdle: Bool { controller.isIdle }
+    var isIdle: Bool { controller.isIdle && riffle == nil }
 
     /// Writes the frame to draw now.
     func frame(into frame: inout Frame) {
@@ -281,18 +448,35 @@ struct ViewerScene {
             let book = controller.book
             var pages: [Int] = []
             let here = controller.currentSpread
-            for offset in [0, 1, -1, 2, -2] {
-                let index = here + offset
+            // A riffle's leaf in flight and the next stops come right after the spread in view.
+            var spreads = [here]
+            if let riffle {
+                if let turning = controller.activeTurn?.to { spreads.append(turning) }
+                spreads += riffle.stops.prefix(2)
+            }
+            spreads += [1, -1, 2, -2].map { here + $0 }
+            for index in spreads {
                 guard book.spreadIndices.contains(index) else { continue }
                 let spread = book.spread(at: index)
-                if let p = spread.recto { pages.append(p) }
-                if let p = spread.verso { pages.append(p) }
+                if let p = spread.recto, !pages.contains(p) { pages.append(p) }
+                if let p = spread.verso, !pages.contains(p) { pages.append(p) }
             }
             return pages
         case .fold(let menuPage):
             return [menuPage, menuPage + 1 < pageCount ? menuPage + 1 : menuPage - 1].filter { $0 >= 0 }
         case .stack(let first):
-            return Array(first..<Swift.min(pageCount, first + 6))
+            // The pages whose slots reach into the window as the stack is scrolled now, the
+            // topmost first (a long overview rasterises only these).
+            guard let stack = controller as? PageStack, stack.configuration.spacing > 0 else {
+                return Array(first..<Swift.min(pageCount, first + 6))
+            }
+            let spacing = stack.configuration.spacing, top = stack.configuration.firstPageTop
+            let offset = stack.scrollOffset
+            let low = Int(((offset - top - stack.pageSize.y) / spacing).rounded(.down))
+            let high = Int(((offset + viewSize.y - top) / spacing).rounded(.up))
+            let lower = Swift.max(0, low)
+            let upper = Swift.min(pageCount - first, high + 1, lower + Self.stackTextures)
+            return upper > lower ? (lower..<upper).map { first + $0 } : []
         }
     }
 
@@ -302,7 +486,7 @@ struct ViewerScene {
         switch effect {
         case .curlBook, .flipBook: 10
         case .foldMenu: 4
-        case .tabStack: 12
+        case .tabStack: Self.stackTextures
         }
     }
 }

@@ -45,6 +45,9 @@ final class ViewerWindow {
         SDL_SetHint(SDL_HINT_OPENGL_ES_DRIVER, "1")
         // The first click into a window that has not got the focus yet still presses the page.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // Two clicks make a double click within the time a single click's turn waits for the
+        // second (see `Viewer.doubleClickTime`).
+        SDL_SetHint(SDL_HINT_MOUSE_DOUBLE_CLICK_TIME, "\(Int(Viewer.doubleClickTime * 1000))")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw Self.unavailable("cannot open a window: no display (\(Self.lastError))")
         }

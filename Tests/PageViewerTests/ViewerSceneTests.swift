@@ -52,7 +52,7 @@ import Testing
         #expect(scene.isIdle)
     }
 
-    @Test("The overview shows the pages round the current one as tabs; a tap opens the book at the page tapped")
+    @Test("The overview shows the pages as tabs, scrolled to the current one; a tap opens the book at the page tapped")
     func overviewOpensThePageTapped() {
         var scene = ViewerScene(pageCount: 60, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .flipBook,
                                 reducedMotion: false, page: 30)
@@ -61,7 +61,7 @@ import Testing
         // Back with T: the same page, the same book.
         scene.toggleOverview(time: 0.1)
         #expect(scene.effect == .flipBook && scene.overviewReturn == nil && scene.page == 30)
-        // Again, and a tap in the middle: the stack (pages 10 to 49) expands a page and the book
+        // Again, and a tap in the middle: the stack (scrolled to page 31) expands a page and the book
         // opens there.
         scene.toggleOverview(time: 0.2)
         var time = 0.2
@@ -76,5 +76,112 @@ import Testing
         scene.toggleOverview(time: time)
         scene.switchEffect(to: .foldMenu, time: time)
         #expect(scene.overviewReturn == nil)
+    }
+
+    /// Runs `scene` at 60 frames a second from `time` until it is still (at most `limit` seconds
+    /// on): the pages it reported (``ViewerScene/advance(to:)`` true), the pages it showed on the
+    /// way (``ViewerScene/pageShown``), and the time it came to rest.
+    static func run(_ scene: inout ViewerScene, from time: Double, limit: Double = 10)
+        -> (reported: [Int], shown: [Int], end: Double) {
+        var time = time, reported: [Int] = [], shown: [Int] = []
+        while time < limit {
+            time += 1.0 / 60
+            if scene.advance(to: time) { reported.append(scene.page) }
+            if shown.last != scene.pageShown { shown.append(scene.pageShown) }
+            if scene.isIdle { break }
+        }
+        return (reported, shown, time)
+    }
+
+    @Test("A go-to's riffle: every spread for a short way, eight evenly spaced leaves for a far one, one cross-fade under reduced motion")
+    func riffleStops() {
+        #expect(ViewerScene.riffleStops(from: 3, to: 3, reducedMotion: false) == [])
+        #expect(ViewerScene.riffleStops(from: 3, to: 4, reducedMotion: false) == [4])
+        #expect(ViewerScene.riffleStops(from: 0, to: 5, reducedMotion: false) == [1, 2, 3, 4, 5])
+        #expect(ViewerScene.riffleStops(from: 10, to: 6, reducedMotion: false) == [9, 8, 7, 6])
+        let far = ViewerScene.riffleStops(from: 0, to: 499, reducedMotion: false)
+        #expect(far.count == ViewerScene.riffleLeaves && far.last == 499 && far == far.sorted())
+        #expect(ViewerScene.riffleStops(from: 0, to: 499, reducedMotion: true) == [499])
+        #expect(ViewerScene.riffleLeafDuration(leaves: 2) == ViewerScene.riffleLeafDuration)
+        #expect(ViewerScene.riffleLeafDuration(leaves: 8) * 8 <= ViewerScene.riffleDuration + 1e-9)
+    }
+
+    @Test("Going 500 pages riffles through eight leaves within 1.5 s and reports only the page gone to; reduced motion cross-fades once")
+    func goToRiffles() {
+        for reducedMotion in [false, true] {
+            var scene = ViewerScene(pageCount: 600, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .curlBook,
+                                    reducedMotion: reducedMotion, page: 0)
+            _ = scene.advance(to: 0.5)
+            scene.go(toPage: 499, time: 0.5)
+            #expect(scene.isRiffling != reducedMotion)
+            let run = Self.run(&scene, from: 0.5)
+            #expect(run.reported == [499], "reduced motion \(reducedMotion): \(run.reported)")
+            #expect(scene.page == 499 && !scene.isRiffling)
+            #expect(run.end - 0.5 < 1.5, "reduced motion \(reducedMotion): \(run.end - 0.5) s")
+            if reducedMotion {
+                #expect(run.shown == [0, 499], "one cross-fade: \(run.shown)")
+            } else {
+                // The pages each leaf lands on, passing by.
+                #expect(run.shown.count == ViewerScene.riffleLeaves + 1, "\(run.shown)")
+                #expect(run.shown == run.shown.sorted() && run.shown.last == 499, "\(run.shown)")
+                #expect(run.end - 0.5 > 0.8, "a riffle, not a jump: \(run.end - 0.5) s")
+            }
+            // Back to a neighbour: one ordinary turn.
+            scene.go(toPage: 498, time: run.end)
+            #expect(!scene.isRiffling)
+            #expect(Self.run(&scene, from: run.end).reported == [498])
+        }
+    }
+
+    @Test("A key during a riffle stops it: the book goes on from the leaf in flight")
+    func keyStopsARiffle() {
+        var scene = ViewerScene(pageCount: 100, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .curlBook,
+                                reducedMotion: false, page: 0)
+        scene.go(toPage: 90, time: 0)
+        var time = 0.0
+        while scene.pageShown == 0, time < 2 { time += 1.0 / 60; _ = scene.advance(to: time) }
+        scene.press(.next, time: time)
+        #expect(!scene.isRiffling)
+        let run = Self.run(&scene, from: time)
+        #expect(scene.page < 90 && scene.page > 0, "stopped on the way: page \(scene.page), \(run.reported)")
+    }
+
+    @Test("A window resized mid-riffle shows the page gone to at once")
+    func resizeEndsARiffle() {
+        for size in [SIMD2(520.0, 720.0), SIMD2(1200.0, 700.0)] {   // single pages still; spreads
+            var scene = ViewerScene(pageCount: 100, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .curlBook,
+                                    reducedMotion: false, page: 0)
+            scene.go(toPage: 90, time: 0)
+            var time = 0.0
+            while scene.pageShown == 0, time < 2 { time += 1.0 / 60; _ = scene.advance(to: time) }
+            scene.resize(to: size, time: time)
+            #expect(!scene.isRiffling)
+            let run = Self.run(&scene, from: time)
+            #expect(scene.pageShown == scene.page && (89...90).contains(scene.page), "\(size): page \(scene.page), \(run.reported)")
+        }
+    }
+
+    @Test("The overview holds every page of a long book: End and Home reach the last and the first, a tap opens them")
+    func overviewReachesEveryPage() {
+        for target in [299, 0] {
+            var scene = ViewerScene(pageCount: 300, pageSize: SIMD2(300, 400), viewSize: SIMD2(500, 700), effect: .curlBook,
+                                    reducedMotion: false, page: 150)
+            scene.toggleOverview(time: 0)
+            var time = Self.run(&scene, from: 0).end
+            #expect(scene.wantedPages().allSatisfy { (140...160).contains($0) }, "only the pages in view: \(scene.wantedPages())")
+            scene.scrollOverview(by: target == 0 ? Int.min / 2 : Int.max / 2, time: time)
+            time = Self.run(&scene, from: time).end
+            #expect(scene.isIdle)
+            let wanted = scene.wantedPages()
+            #expect(wanted.contains(target) && wanted.count <= ViewerScene.stackTextures, "\(wanted)")
+            // The first point down the middle of the window where a tap opens the page wanted.
+            let point = stride(from: 1.0, to: 700, by: 2).map { SIMD2(250, $0) }.first { scene.stackPage(at: $0) == target }
+            let tap = try! #require(point, "page \(target + 1) shows in the overview")
+            scene.pointerDown(at: tap, time: time)
+            scene.pointerUp(at: tap, time: time + 0.05, click: true)
+            _ = Self.run(&scene, from: time + 0.05)
+            #expect(scene.effect == .curlBook && scene.overviewReturn == nil)
+            #expect(scene.page == target, "page \(scene.page + 1), not \(target + 1)")
+        }
     }
 }

@@ -10,18 +10,42 @@ extension RGBAImage {
     public func resampled(to size: PixelSize) -> RGBAImage {
         let target = size.clampedToOne
         if target.width == width && target.height == height { return self }
-        if isEmpty { return RGBAImage(width: target.width, height: target.height) }
+        return resampled(region: (SIMD2(0, 0), SIMD2(Double(width), Double(height))), to: target)
+    }
+
+    /// The part `region` of this image (pixels from the top-left: an origin and a size, neither
+    /// snapped to whole pixels) resampled to `size` pixels (sides clamped to at least 1),
+    /// stretched to fill it, with ``resampled(to:)``'s filter; outside the image the border
+    /// pixels repeat. Memory beyond the result: 16 bytes a pixel of `size.width` × the source
+    /// rows the region spans (not the whole image). An empty image or region gives a transparent
+    /// image of `size`.
+    public func resampled(region: (origin: SIMD2<Double>, size: SIMD2<Double>), to size: PixelSize) -> RGBAImage {
+        let target = size.clampedToOne
+        guard !isEmpty, region.size.x > 0, region.size.y > 0, region.origin.x.isFinite, region.origin.y.isFinite,
+              region.size.x.isFinite, region.size.y.isFinite
+        else { return RGBAImage(width: target.width, height: target.height) }
+        let columns = Self.filterTaps(origin: region.origin.x, length: region.size.x, sourceCount: width, to: target.width)
+        var rows = Self.filterTaps(origin: region.origin.y, length: region.size.y, sourceCount: height, to: target.height)
+        // Only the source rows the vertical taps read go through the horizontal pass.
+        var firstRow = height, lastRow = 0
+        for taps in rows {
+            for tap in taps {
+                firstRow = min(firstRow, tap.index)
+                lastRow = max(lastRow, tap.index)
+            }
+        }
+        for y in rows.indices { for t in rows[y].indices { rows[y][t].index -= firstRow } }
+        let spanned = lastRow - firstRow + 1
 
         // Horizontal pass: width × height -> target.width × height. Each source row is premultiplied
         // into floats on its own (colour bleeding from transparent pixels would otherwise darken or
         // tint the edges of shapes), so the only float buffer is this pass's output: memory is the
         // input's bytes plus 16 bytes a pixel of target.width × height.
-        let columns = Self.filterTaps(from: width, to: target.width)
-        var horizontal = [Float](repeating: 0, count: target.width * height * 4)
+        var horizontal = [Float](repeating: 0, count: target.width * spanned * 4)
         var source = [Float](repeating: 0, count: width * 4)
         let bytes = pixels
-        for y in 0..<height {
-            let sourceRow = y * width * 4
+        for y in 0..<spanned {
+            let sourceRow = (firstRow + y) * width * 4
             for x in 0..<width {
                 let offset = sourceRow + x * 4
                 let alpha = Float(bytes[offset + 3]) / 255
@@ -46,7 +70,6 @@ extension RGBAImage {
         }
 
         // Vertical pass, then un-premultiply and round back to bytes.
-        let rows = Self.filterTaps(from: height, to: target.height)
         var output = [UInt8](repeating: 0, count: target.width * target.height * 4)
         let rowLength = target.width * 4
         for y in 0..<target.height {
@@ -123,15 +146,16 @@ extension RGBAImage {
         var weight: Float
     }
 
-    /// For each of `count` output samples, the source samples (of `sourceCount`) and normalised
-    /// weights of a tent filter of radius `max(1, sourceCount / count)` source samples.
-    private static func filterTaps(from sourceCount: Int, to count: Int) -> [[Tap]] {
-        let scale = Double(sourceCount) / Double(count)
+    /// For each of `count` output samples spread over source samples `origin ..< origin +
+    /// length` (of `sourceCount`), the source samples and normalised weights of a tent filter of
+    /// radius `max(1, length / count)` source samples.
+    private static func filterTaps(origin: Double, length: Double, sourceCount: Int, to count: Int) -> [[Tap]] {
+        let scale = length / Double(count)
         let radius = max(1, scale)
         var result: [[Tap]] = []
         result.reserveCapacity(count)
         for target in 0..<count {
-            let centre = (Double(target) + 0.5) * scale - 0.5
+            let centre = origin + (Double(target) + 0.5) * scale - 0.5
             let first = Int((centre - radius).rounded(.up))
             let last = Int((centre + radius).rounded(.down))
             var taps: [Tap] = []

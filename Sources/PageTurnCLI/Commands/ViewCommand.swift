@@ -24,8 +24,10 @@ struct ViewCommand: ParsableCommand {
             or cancel the turn (a quick flick turns it). Click near a page's outer edge to turn.
             Keys: Right, Page Down, Space: next page; Left, Page Up, Shift-Space: previous page; \
             Home, End: first and last page; G, a page number, Enter: go to that page (shown in \
-            the title as you type; Esc cancels); T overview: the pages as a stack of tabs, click \
-            one to open it (T again goes back); 1 curl book, 2 flip book, 3 fold menu, \
+            the title as you type; Esc cancels): the book riffles through the pages between, \
+            or cross-fades with --reduce-motion; T overview: every page as a stack of tabs \
+            (wheel, arrows, Page Up, Page Down, Home, End scroll it), click one to open it \
+            (T again goes back); 1 curl book, 2 flip book, 3 fold menu, \
             4 tab stack; F full screen; Esc leave full screen or close a panel; ? the keys, \
             in the window; Q quit. While pages turn, the page number ("12 / 36") fades in at \
             the bottom of the window and out a second after they stop.
@@ -37,9 +39,11 @@ struct ViewCommand: ParsableCommand {
             document turns there; a web address is printed as "link ADDRESS" and opened with \
             xdg-open where there is one. The pointer is a hand over links.
             Zoom: + and - (about the centre) or Ctrl-wheel (about the pointer), up to 400%; \
-            a double click zooms to the point clicked and back; 0 fits the pages again. Zoomed \
-            in, drag or scroll to pan; a PDF's text is rasterised again at the zoom (only the \
-            part in view). The title shows the zoom.
+            a double click zooms to the point clicked and back (so a click turns a page only \
+            once 0.3 s have passed without a second); 0 fits the pages again. Zoomed in, drag \
+            or scroll to pan, or drag from a page's outer edge to turn it; the part of the \
+            pages in view is rasterised again at the zoom (a PDF's drawn again, an image's \
+            from its full resolution). The title shows the zoom.
 
             Needs a display; without one it says so and exits 69 (`pageturn render` makes a \
             video instead). If the display goes away while it runs (its X server ends), it says \
@@ -85,10 +89,12 @@ struct ViewCommand: ParsableCommand {
             let name: String
             var place: ViewerPlace? = nil
             var document: PDFDocument? = nil
+            var regionSource: (any PageRegionSource)? = nil
             if let input {
                 let selection = try PageSelection.open([input], pages: nil)
                 source = selection
                 document = selection.wholePDF
+                regionSource = selection.wholeRegionSource
                 name = URL(fileURLWithPath: input).lastPathComponent
                 place = ViewerPlace(document: input)
             } else {
@@ -107,6 +113,7 @@ struct ViewCommand: ParsableCommand {
             options.page = page.map { $0 - 1 } ?? saved ?? 0
             options.place = place
             options.document = document
+            options.regionSource = regionSource
             options.stats = stats
             if try Viewer(options: options).run() == .interrupted {
                 throw ExitCode(ExitStatus.interrupted.rawValue)

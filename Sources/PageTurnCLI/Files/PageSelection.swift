@@ -51,6 +51,14 @@ struct PageSelection: PageSource {
         return document
     }
 
+    /// The pages as a source that draws part of a page at a zoom (a PDF, images), when they are
+    /// exactly one such source's pages, all of them in order; `nil` otherwise.
+    var wholeRegionSource: (any PageRegionSource)? {
+        guard sources.count == 1, let source = sources[0] as? any PageRegionSource,
+              selected == 0...(source.pageCount - 1) else { return nil }
+        return source
+    }
+
     private func locate(_ index: Int) throws(PageSourceError) -> (source: any PageSource, index: Int) {
         let global = selected.lowerBound + index
         guard index >= 0, index < pageCount, let position = offsets.lastIndex(where: { $0 <= global }) else {

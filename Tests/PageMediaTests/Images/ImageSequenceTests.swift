@@ -142,4 +142,27 @@ import Testing
         let missing = folder.path + "/nothing.pdf"
         #expect(throws: PageSourceError.fileNotFound(path: missing)) { try PageSources.open(path: missing) }
     }
+
+    @Test("An image page's region is resampled from its full resolution; an empty region and a bad index are typed errors")
+    func regionsComeFromTheFullImage() throws {
+        // 200 × 100: the left half black, the right white.
+        var image = RGBAImage(width: 200, height: 100, filledWith: SIMD4(255, 255, 255, 255))
+        for y in 0..<100 { for x in 0..<100 { image[x, y] = SIMD4(0, 0, 0, 255) } }
+        let path = folder.path + "/half.png"
+        try image.writePNG(to: path)
+        let pages = try ImageSequence(files: [path])
+        // 20 × 10 page points (pixels) round the edge at 2× are 40 × 20 pixels: black, then white,
+        // with the edge sharp (the fitted page at 50 × 25 would blur it over 8 pixels at 2×).
+        let region = try pages.image(at: 0, region: PDFRect(x: 90, y: 40, width: 20, height: 10),
+                                     pixelSize: PixelSize(width: 40, height: 20))
+        #expect(region.width == 40 && region.height == 20)
+        #expect(region[18, 10].x == 0 && region[21, 10].x == 255, "\(region[18, 10]) \(region[21, 10])")
+        #expect(try pages.fullImage(at: 0).pixels == image.pixels)
+        #expect(throws: PageSourceError.corrupt(path: path, reason: "an empty region of page 1")) {
+            try pages.image(at: 0, region: PDFRect(x: 0, y: 0, width: 0, height: 10), pixelSize: PixelSize(width: 4, height: 4))
+        }
+        #expect(throws: PageSourceError.pageOutOfRange(path: path, index: 3, pageCount: 1)) {
+            try pages.image(at: 3, region: PDFRect(x: 0, y: 0, width: 10, height: 10), pixelSize: PixelSize(width: 4, height: 4))
+        }
+    }
 }

@@ -50,6 +50,28 @@ import Testing
         }
     }
 
+    @Test("A region resampled: the whole image as a region is resampled(to:); a region at one pixel a pixel is a crop")
+    func regionsResample() {
+        var random = SeededRandom(seed: 0x5E61)
+        var image = RGBAImage(width: 40, height: 30)
+        for y in 0..<30 {
+            for x in 0..<40 {
+                image[x, y] = SIMD4(UInt8(random.double(in: 0...255)), UInt8(random.double(in: 0...255)),
+                                    UInt8(random.double(in: 0...255)), 255)
+            }
+        }
+        for size in [PixelSize(width: 9, height: 7), PixelSize(width: 100, height: 50)] {
+            #expect(image.resampled(region: (SIMD2(0, 0), SIMD2(40, 30)), to: size).pixels == image.resampled(to: size).pixels)
+        }
+        let crop = image.resampled(region: (SIMD2(10, 5), SIMD2(12, 8)), to: PixelSize(width: 12, height: 8))
+        for y in 0..<8 { for x in 0..<12 { #expect(crop[x, y] == image[x + 10, y + 5], "(\(x), \(y))") } }
+        // Half a pixel on: halfway between neighbours.
+        let shifted = image.resampled(region: (SIMD2(10.5, 5), SIMD2(4, 1)), to: PixelSize(width: 4, height: 1))
+        let mean = (Int(image[10, 5].x) + Int(image[11, 5].x)) / 2
+        #expect(abs(Int(shifted[0, 0].x) - mean) <= 1)
+        #expect(image.resampled(region: (SIMD2(0, 0), SIMD2(0, 5)), to: PixelSize(width: 3, height: 3)).pixels.allSatisfy { $0 == 0 })
+    }
+
     @Test func enlargingInterpolatesBetweenPixels() {
         let image = RGBAImage(width: 2, height: 1, pixels: [0, 0, 0, 255, 200, 100, 50, 255])
         let wide = image.resampled(to: PixelSize(width: 8, height: 1))

@@ -1,7 +1,7 @@
 import Foundation
 import PageTestSupport
 
-/// ``ReaderPDF`` (twelve pages with an outline, links and a word to find) in a fresh folder, a
+/// ``ReaderPDF`` (twelve pages, or `pageCount`, with an outline, links and a word to find) in a fresh folder, a
 /// virtual display to read it on, and the environment the viewer runs in there (as
 /// ``NinePageReading``'s). `PATH` leads first to a fake `xdg-open` in the folder, which writes
 /// the address it is given to ``openedFile``.
@@ -13,10 +13,10 @@ struct ReaderReading {
     /// Where the fake `xdg-open` writes the address it was asked to open.
     var openedFile: String { folder + "/opened.txt" }
 
-    init(outline: Bool = true, xdgOpen: Bool = true) throws {
+    init(outline: Bool = true, xdgOpen: Bool = true, pageCount: Int = 12) throws {
         folder = try PageTurnBinary.temporaryFolder()
         document = folder + "/reader.pdf"
-        ReaderPDF.write(to: document, pageCount: 12, outline: outline)
+        ReaderPDF.write(to: document, pageCount: pageCount, outline: outline)
         display = try VirtualDisplay()
         environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
