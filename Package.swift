@@ -41,7 +41,7 @@ let package = Package(
         // (Scripts/build-wasm), so that the core's formulas are written once.
         .target(
             name: "PageMath",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [.product(name: "RealModule", package: "swift-numerics"), "CSineCosine"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -81,6 +81,8 @@ let package = Package(
             pkgConfig: "glesv2",
             providers: [.apt(["libgles-dev", "libgl1-mesa-dri"])]
         ),
+        // glibc's sincos, which Swift's Glibc module leaves out (a GNU extension).
+        .systemLibrary(name: "CSineCosine"),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",

@@ -131,7 +131,7 @@ public struct ConeDeformation: PageDeformation, Hashable {
             let ruling: SIMD3<Double>
             if phi < halfTurnAngle {
                 let beta = phi / sinTheta
-                let sb = Double.sin(beta), cb = Double.cos(beta)
+                let (sb, cb) = Double.sineAndCosine(beta)
                 let lift = 1 - cb
                 ruling = SIMD3(sinTheta * sb, 1 - sinTheta * sinTheta * lift, sinTheta * cosTheta * lift)
                 normal = SIMD3(-cosTheta * sb, sinTheta * cosTheta * lift,
@@ -139,7 +139,7 @@ public struct ConeDeformation: PageDeformation, Hashable {
             } else {
                 // Past the half-turn: the flap on the plane tangent along the half-turn ruling.
                 let delta = phi - halfTurnAngle
-                let sd = Double.sin(delta), cd = Double.cos(delta)
+                let (sd, cd) = Double.sineAndCosine(delta)
                 ruling = SIMD3(-sd, cd * cosTwoTheta, cd * sinTwoTheta)
                 normal = SIMD3(0, sinTwoTheta, -cosTwoTheta)
             }
@@ -177,7 +177,7 @@ extension ConeDeformation {
     /// half-turn ruling first appears on the page's side of the apex.
     public static func maximumElevation(coneAngle: Double) -> Double {
         let theta = coneAngle.isNaN ? Double.pi / 2 : Swift.min(Double.pi / 2, Swift.max(0, coneAngle))
-        let s = Double.sin(theta), c = Double.cos(theta)
+        let (s, c) = Double.sineAndCosine(theta)
         if 2 * s >= 1 {
             // No flap for φ <= π/2: the steepest ruling is the one at φ = π/2, β = π/(2 sinθ).
             let halfBeta = Double.pi / (4 * s)

@@ -86,7 +86,7 @@ public struct CylinderDeformation: PageDeformation, Hashable {
         let arc = Double.pi * r
         if d < arc {
             let theta = d / r
-            let s = Double.sin(theta), c = Double.cos(theta)
+            let (s, c) = Double.sineAndCosine(theta)
             let along = r * s
             return (
                 SIMD3(footX + along * n.x, footY + along * n.y, r * (1 - c)),

@@ -57,7 +57,7 @@ enum CurlEquations {
         // 1 − sinc θ ≤ θ²/6, so √(6q) is a lower bound.
         let guess = Swift.min((6 * q).squareRoot(), Double.pi)
         return safeguardedNewton(target: q, guess: guess) { theta in
-            let s = Double.sin(theta), c = Double.cos(theta)
+            let (s, c) = Double.sineAndCosine(theta)
             return (thetaMinusSine(theta) / theta, (s - theta * c) / (theta * theta))
         }
     }
