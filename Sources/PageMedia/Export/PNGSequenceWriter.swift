@@ -36,7 +36,7 @@ public final class PNGSequenceWriter: FrameSink {
     /// The hidden folder beside ``directory`` the frames are written into until ``finish()``.
     private let temporaryDirectory: String
     /// The worker that encodes and writes the frames.
-    private let files: FrameFileQueue
+    private let files: FrameWorker<(RGBAImage, String), PNGError>
 
     /// A writer whose frames will replace `directory`.
     ///
@@ -62,7 +62,9 @@ public final class PNGSequenceWriter: FrameSink {
         chmod(temporaryDirectory, 0o755 & ~Self.currentUmask)
         self.directory = directory
         self.codec = codec
-        files = FrameFileQueue { (frame, path) throws(PNGError) in try codec.write(frame, to: path) }
+        files = FrameWorker(name: "pageturn frame files") { (item: (RGBAImage, String)) throws(PNGError) in
+            try codec.write(item.0, to: item.1)
+        }
     }
 
     deinit {
@@ -103,7 +105,7 @@ public final class PNGSequenceWriter: FrameSink {
             throw .invalidSize(path: self.path(forFrame: frameCount + 1), width: frame.width, height: frame.height)
         }
         try throwIfWriteFailed()
-        files.enqueue(frame, to: temporaryDirectory + "/" + Self.fileName(forFrame: frameCount + 1))
+        files.enqueue((frame, temporaryDirectory + "/" + Self.fileName(forFrame: frameCount + 1)))
         frameCount += 1
     }
 

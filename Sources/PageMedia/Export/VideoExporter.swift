@@ -43,6 +43,14 @@ public final class VideoExporter: FrameSink {
     private let input: FileHandle
     private let temporaryPath: String
     private let logPath: String
+    /// Writes the frames into ffmpeg's input on a thread of its own, so that the next frame is
+    /// drawn while ffmpeg takes the last one (at most two frames in hand).
+    private let writer: FrameWorker<RGBAImage, WriteFailure>
+
+    /// Why writing into ffmpeg's input failed: the `errno` (`EPIPE` when ffmpeg is gone).
+    private struct WriteFailure: Error {
+        var code: Int32
+    }
 
     /// Starts ffmpeg, ready for frames.
     ///
@@ -112,17 +120,25 @@ public final class VideoExporter: FrameSink {
         self.input = pipe.fileHandleForWriting
         self.temporaryPath = temporaryPath
         self.logPath = logPath
+        let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        writer = FrameWorker(name: "pageturn ffmpeg input") { (frame: RGBAImage) throws(WriteFailure) in
+            let code = frame.pixels.withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
+            if code != 0 { throw WriteFailure(code: code) }
+        }
     }
 
     deinit {
         if state == .running { cancel() }
+        writer.stop()
     }
 
-    /// Sends `frame` to ffmpeg.
+    /// Hands `frame` to ffmpeg: it is written into ffmpeg's input while the caller goes on (waiting
+    /// here while two frames are still being written).
     ///
     /// - Throws: ``ExportError/frameSizeMismatch(path:expected:actual:)`` (the export goes on: the
     ///   frame is just refused), ``ExportError/encoderFailed(path:status:message:)`` when ffmpeg
-    ///   has stopped (everything is removed; ``ExportError/unwritable(path:code:)`` with `ENOSPC`
+    ///   has stopped (seen by the call after the frame it did not take, or by ``finish()``;
+    ///   everything is removed; ``ExportError/unwritable(path:code:)`` with `ENOSPC`
     ///   when it stopped because the disk is full), ``ExportError/closed(path:)``.
     public func append(_ frame: RGBAImage) throws(ExportError) {
         guard state == .running else { throw .closed(path: url.path) }
@@ -130,12 +146,11 @@ public final class VideoExporter: FrameSink {
             throw .frameSizeMismatch(
                 path: url.path, expected: size, actual: PixelSize(width: frame.width, height: frame.height))
         }
-        let descriptor = input.fileDescriptor
-        let code = frame.pixels.withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
-        guard code == 0 else {
+        if let failure = writer.failure {
             // ffmpeg is gone (EPIPE) or the pipe broke: report why ffmpeg stopped.
-            throw failAndClean(writeError: code)
+            throw failAndClean(writeError: failure.code)
         }
+        writer.enqueue(frame)
         frameCount += 1
     }
 
@@ -158,6 +173,9 @@ public final class VideoExporter: FrameSink {
             cancel()
             throw .noFrames(path: url.path)
         }
+        writer.drain()
+        if let failure = writer.failure { throw failAndClean(writeError: failure.code) }
+        writer.stop()
         try? input.close()
         Self.wait(for: process, stoppingWhen: shouldStop)
         guard process.terminationReason == .exit, process.terminationStatus == 0,
@@ -195,8 +213,10 @@ public final class VideoExporter: FrameSink {
     public func cancel() {
         guard state == .running else { return }
         state = .closed
-        try? input.close()
+        // ffmpeg first: a frame being written fails then (EPIPE) instead of waiting on it.
         if process.isRunning { process.terminate() }
+        writer.stop()
+        try? input.close()
         process.waitUntilExit()
         for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
         unlink(logPath)
@@ -207,6 +227,7 @@ public final class VideoExporter: FrameSink {
     /// - Parameter status: the failed ffmpeg's exit status when it is not the first pass's.
     private func failAndClean(writeError: Int32, status secondStatus: Int32? = nil) -> ExportError {
         state = .closed
+        writer.stop()
         try? input.close()
         process.waitUntilExit()
         let message = Self.lastLine(ofFile: logPath)
