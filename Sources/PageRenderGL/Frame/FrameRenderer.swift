@@ -147,6 +147,8 @@ public final class FrameRenderer {
     /// Whether casters' shade is tabulated (``ShadowTable``) where the context renders float
     /// colour, rather than worked out at every pixel (tests turn it off to compare the two).
     var usesShadowTables: Bool
+    /// Sides drawn so far that looked their casters' shade up in tables (for tests).
+    private(set) var shadowTableDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -827,10 +829,13 @@ public final class FrameRenderer {
         }
     }
 
-    /// Whether `transform` maps the page plane `z = 0` onto itself (to a hundredth of a point),
-    /// without perspective: a receiver lying in its page plane lies in the caster's.
+    /// Whether `transform` maps the page plane `z = 0` onto a plane parallel to it within a point
+    /// (``ShadowTable/planeTolerance``), without perspective: a receiver lying in its page plane
+    /// lies in the caster's, or just beneath it (the next page of a book block, a fraction of a
+    /// point down), where the table's shade is the plane's to within the contact shadow's change
+    /// over that depth.
     static func keepsPagePlane(_ transform: Transform3D) -> Bool {
-        abs(transform.m13) < 1e-9 && abs(transform.m23) < 1e-9 && abs(transform.m43) < 1e-2
+        abs(transform.m13) < 1e-9 && abs(transform.m23) < 1e-9 && abs(transform.m43) <= ShadowTable.planeTolerance
             && abs(transform.m14) < 1e-12 && abs(transform.m24) < 1e-12 && abs(transform.m44 - 1) < 1e-9
     }
 
@@ -838,6 +843,7 @@ public final class FrameRenderer {
     private func uploadCasters(_ program: FrameShaderProgram) {
         guard casterCount > 0 else { return }
         if castersUseTables {
+            shadowTableDraws += 1
             for position in 0 ..< casterCount {
                 let table = slots[casterSlots[position]].shadowTable!
                 glActiveTexture(GLenum(GL_TEXTURE1 + Int32(position)))

@@ -23,6 +23,11 @@ struct ShadowTable {
     static let width = 2048
     /// Rows: one a row of the caster's profile.
     static let height = FrameShaderSource.rows
+    /// How far from the caster's page plane (points) a receiving page parallel to it may lie and
+    /// still look its shade up here: the pages of a book block lie a page's thickness apart (a
+    /// fraction of a point), and the shade there differs from the plane's only in the contact
+    /// shadow, by that depth over ``ShadingParameters/contactShadowWidth``.
+    static let planeTolerance = 1.0
     /// The smallest scale `s` (points).
     static let minimumScale: Float = 16
 
