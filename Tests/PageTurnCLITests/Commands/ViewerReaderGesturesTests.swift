@@ -175,30 +175,7 @@ struct ViewerReaderGesturesTests {
         let id = try display.windowID(pid: viewer.pid)
         try display.xdotool(["windowfocus", "--sync", id])
         let frame = try display.geometry(of: id)
-        let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        _ = try display.waitForScreen(within: Self.patience) { shot in
-            ViewerReadingToolsTests.sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > 0.2
-        }
-        Thread.sleep(forTimeInterval: 1)
-        let settled = try display.screenshot()
-
-        try display.xdotool(["key", "plus", "plus", "plus", "plus", "plus", "plus", "plus"])
-        try display.waitForIdleTitle(id: id, containing: "zoom 400%", within: Self.patience)
-        // The fitted picture scaled up 4× about the window's centre, bilinearly.
-        let centre = SIMD2(Double(frame.width) / 2, Double(frame.height) / 2)
-        func upscaled(_ x: Int, _ y: Int) -> SIMD3<Double> {
-            let window = SIMD2(Double(x - frame.x), Double(y - frame.y))
-            let source = centre + (window - centre) / 4 + SIMD2(Double(frame.x), Double(frame.y))
-            let x0 = Int(source.x), y0 = Int(source.y)
-            let ax = source.x - Double(x0), ay = source.y - Double(y0)
-            func p(_ x: Int, _ y: Int) -> SIMD3<Double> { SIMD3<Double>(settled.pixel(x, y)) }
-            return (p(x0, y0) * (1 - ax) + p(x0 + 1, y0) * ax) * (1 - ay) + (p(x0, y0 + 1) * (1 - ax) + p(x0 + 1, y0 + 1) * ax) * ay
-        }
-        let blurred = ViewerReadingToolsTests.sharpness(in: inside, upscaled)
-        let zoomed = try display.waitForScreen(within: Self.patience) { shot in
-            ViewerReadingToolsTests.sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > blurred + 0.25
-        }
-        let sharp = ViewerReadingToolsTests.sharpness(in: inside) { SIMD3<Double>(zoomed.pixel($0, $1)) }
+        let (sharp, blurred, _, _) = try ViewerReadingToolsTests.zoomedSharpness(display: display, id: id, frame: frame)
         #expect(sharp > blurred + 0.25, "zoomed text \(sharp) against the fitted page scaled up \(blurred)")
         try display.xdotool(["key", "q"])
         #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")

@@ -269,6 +269,38 @@ struct ViewerReadingToolsTests {
     /// How sharp text is in `rect`: of the pixels with some ink (a channel below 200), the
     /// fraction that is fully dark (every channel below 90). Text drawn at the size shown is
     /// mostly solid strokes; text scaled up from a smaller picture is mostly grey edges.
+    /// Waits for the page's text in window `id` (at `frame` on the screen), lets it settle, zooms
+    /// to 400% with `+`, and returns how sharp the zoomed text is (once it is sharper, or when
+    /// patience runs out) against the settled picture scaled up 4× about the window's centre,
+    /// bilinearly: what the window would show if zooming only scaled the fitted page up. Also
+    /// returns the two pictures, the settled fitted one and the zoomed one.
+    static func zoomedSharpness(display: VirtualDisplay, id: String, frame: ScreenRect) throws
+        -> (zoomed: Double, upscaled: Double, fitted: Screenshot, zoomedPicture: Screenshot) {
+        let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        // The page's text drawn (not blank paper), then a moment to settle.
+        _ = try display.waitForScreen(within: patience) { shot in
+            sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > 0.2
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let settled = try display.screenshot()
+        try display.xdotool(["key", "plus", "plus", "plus", "plus", "plus", "plus", "plus"])
+        try display.waitForIdleTitle(id: id, containing: "zoom 400%", within: patience)
+        let centre = SIMD2(Double(frame.width) / 2, Double(frame.height) / 2)
+        func upscaled(_ x: Int, _ y: Int) -> SIMD3<Double> {
+            let window = SIMD2(Double(x - frame.x), Double(y - frame.y))
+            let source = centre + (window - centre) / 4 + SIMD2(Double(frame.x), Double(frame.y))
+            let x0 = Int(source.x), y0 = Int(source.y)
+            let ax = source.x - Double(x0), ay = source.y - Double(y0)
+            func p(_ x: Int, _ y: Int) -> SIMD3<Double> { SIMD3<Double>(settled.pixel(x, y)) }
+            return (p(x0, y0) * (1 - ax) + p(x0 + 1, y0) * ax) * (1 - ay) + (p(x0, y0 + 1) * (1 - ax) + p(x0 + 1, y0 + 1) * ax) * ay
+        }
+        let blurred = sharpness(in: inside, upscaled)
+        let zoomed = try display.waitForScreen(within: patience) { shot in
+            sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > blurred + 0.25
+        }
+        return (sharpness(in: inside) { SIMD3<Double>(zoomed.pixel($0, $1)) }, blurred, settled, zoomed)
+    }
+
     static func sharpness(in rect: ScreenRect, _ pixel: (Int, Int) -> SIMD3<Double>) -> Double {
         var ink = 0, dark = 0
         for y in rect.y..<(rect.y + rect.height) {
@@ -292,31 +324,8 @@ struct ViewerReadingToolsTests {
         let id = try display.windowID(pid: viewer.pid)
         try display.xdotool(["windowfocus", "--sync", id])
         let frame = try display.geometry(of: id)
+        let (sharp, blurred, settled, zoomed) = try Self.zoomedSharpness(display: display, id: id, frame: frame)
         let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        // The page's text drawn (not blank paper), then a moment to settle.
-        _ = try display.waitForScreen(within: Self.patience) { shot in
-            Self.sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > 0.2
-        }
-        Thread.sleep(forTimeInterval: 1)
-        let settled = try display.screenshot()
-
-        try display.xdotool(["key", "plus", "plus", "plus", "plus", "plus", "plus", "plus"])
-        try display.waitForIdleTitle(id: id, containing: "zoom 400%", within: Self.patience)
-        // The fitted picture scaled up 4× about the window's centre, bilinearly.
-        let centre = SIMD2(Double(frame.width) / 2, Double(frame.height) / 2)
-        func upscaled(_ x: Int, _ y: Int) -> SIMD3<Double> {
-            let window = SIMD2(Double(x - frame.x), Double(y - frame.y))
-            let source = centre + (window - centre) / 4 + SIMD2(Double(frame.x), Double(frame.y))
-            let x0 = Int(source.x), y0 = Int(source.y)
-            let ax = source.x - Double(x0), ay = source.y - Double(y0)
-            func p(_ x: Int, _ y: Int) -> SIMD3<Double> { SIMD3<Double>(settled.pixel(x, y)) }
-            return (p(x0, y0) * (1 - ax) + p(x0 + 1, y0) * ax) * (1 - ay) + (p(x0, y0 + 1) * (1 - ax) + p(x0 + 1, y0 + 1) * ax) * ay
-        }
-        let blurred = Self.sharpness(in: inside, upscaled)
-        let zoomed = try display.waitForScreen(within: Self.patience) { shot in
-            Self.sharpness(in: inside) { SIMD3<Double>(shot.pixel($0, $1)) } > blurred + 0.25
-        }
-        let sharp = Self.sharpness(in: inside) { SIMD3<Double>(zoomed.pixel($0, $1)) }
         #expect(sharp > blurred + 0.25, "zoomed text \(sharp) against the fitted page scaled up \(blurred)")
 
         // A drag pans (the picture moves), and turns no page.

@@ -257,35 +257,35 @@ final class VirtualDisplay {
         let xvfb = try requireTool("Xvfb", package: "xvfb")
         xdotoolPath = try requireTool("xdotool", package: "xdotool")
         ffmpegPath = try requireTool("ffmpeg", package: "ffmpeg")
-        // A number no other X server holds (its lock file and socket absent); if another server
-        // takes it first, Xvfb exits and the next number is tried.
-        var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 300)
-        for _ in 0..<20 {
-            defer { number += 1 }
-            let socket = "/tmp/.X11-unix/X\(number)"
-            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
-                  !FileManager.default.fileExists(atPath: socket) else { continue }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: xvfb)
-            process.arguments = [":\(number)", "-screen", "0",
-                                 "\(ViewerWindowTests.screen.width)x\(ViewerWindowTests.screen.height)x24",
-                                 "-nolisten", "tcp"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let deadline = Date().addingTimeInterval(Self.startTimeout)
-            while process.isRunning, !FileManager.default.fileExists(atPath: socket), Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            if process.isRunning, FileManager.default.fileExists(atPath: socket) {
-                server = process
-                name = ":\(number)"
-                return
-            }
-            if process.isRunning { process.terminate() }
+        // Xvfb picks a display number no other server holds and writes it on its standard output
+        // once it listens (-displayfd): two displays started at once in this process (suites run
+        // in parallel) can never take, and later remove, the same number.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-displayfd", "1", "-screen", "0",
+                             "\(ViewerWindowTests.screen.width)x\(ViewerWindowTests.screen.height)x24",
+                             "-nolisten", "tcp"]
+        let number = Pipe()
+        process.standardOutput = number
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let reader = number.fileHandleForReading
+        let deadline = Date().addingTimeInterval(Self.startTimeout)
+        var text = ""
+        while !text.contains("\n"), process.isRunning, Date() < deadline {
+            var ready = pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 50) > 0 else { continue }
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
         }
-        throw ViewerTestError(description: "Xvfb did not start on any display from :\(number - 20)")
+        guard let line = text.split(separator: "\n").first, let display = Int(line), process.isRunning else {
+            if process.isRunning { process.terminate() }
+            throw ViewerTestError(description: "Xvfb did not start (it said \"\(text)\")")
+        }
+        server = process
+        name = ":\(display)"
     }
 
     deinit {
