@@ -9,7 +9,7 @@ import PageImage
 /// where it was drawn.
 ///
 /// Draw into ``framebuffer`` (for example with ``FrameRenderer/draw(_:scale:framebuffer:pageImages:)``),
-/// then call ``readImage()``. A class for the same reason as ``FrameRenderer``: it owns GL objects,
+/// then call ``readImage(isOpaque:)``. A class for the same reason as ``FrameRenderer``: it owns GL objects,
 /// deleted in `deinit` when its context is current (left to the context otherwise).
 public final class MultisampleFramebuffer {
     /// Width in pixels.
@@ -108,8 +108,10 @@ public final class MultisampleFramebuffer {
     /// Resolves the samples and reads the picture back: straight sRGB RGBA8, top row first (GL's
     /// bottom-up rows are flipped), colour un-premultiplied in linear light where alpha is below 1.
     ///
+    /// - Parameter isOpaque: every pixel is known to be opaque (a picture drawn over an opaque
+    ///   background): nothing to un-premultiply, and the pixels are not looked at for it.
     /// - Throws: ``RenderError/glError(code:)``.
-    public func readImage() throws(RenderError) -> RGBAImage {
+    public func readImage(isOpaque: Bool = false) throws(RenderError) -> RGBAImage {
         _ = GLCheck.firstError()
         let w = GLint(pixelWidth), h = GLint(pixelHeight)
         if samples > 0 {
@@ -140,7 +142,7 @@ public final class MultisampleFramebuffer {
                 }
             }
             initialized = byteCount
-            SRGB.unpremultiplyInPlace(UnsafeMutableBufferPointer(rebasing: out[0 ..< byteCount]))
+            if !isOpaque { SRGB.unpremultiplyInPlace(UnsafeMutableBufferPointer(rebasing: out[0 ..< byteCount])) }
         }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }

@@ -75,13 +75,14 @@ public final class OffscreenRenderer {
     ///   - pageImages: the image of a page index, asked only for pages not held yet (see
     ///     ``FrameRenderer``).
     /// - Throws: what ``FrameRenderer/draw(_:scale:framebuffer:pageImages:)`` and
-    ///   ``MultisampleFramebuffer/readImage()`` throw, and
+    ///   ``MultisampleFramebuffer/readImage(isOpaque:)`` throw, and
     ///   ``RenderError/makeCurrentFailed(eglError:)``.
     public func render(_ frame: Frame, scale: Double = 1, shading: ShadingParameters = .default,
                        pageImages: (Int) -> RGBAImage?) throws(RenderError) -> RGBAImage {
         try withCurrentContext { () throws(RenderError) -> RGBAImage in
             let target = try drawFrame(frame, scale: scale, shading: shading, pageImages: pageImages)
-            return try target.readImage()
+            // Over an opaque background every pixel stays opaque (pages blend onto it).
+            return try target.readImage(isOpaque: (frame.background?.alpha ?? 0) >= 1)
         }
     }
 
