@@ -202,6 +202,10 @@ package final class Viewer {
         // A click's tap (fitted-picture point), waiting to see whether a second click makes it
         // a double click (which cancels it).
         var deferredTap: (point: SIMD2<Double>, time: Double)?
+        // Whether the warm-up frame has been drawn (see ViewerScene.warmUpFrame), and whether the
+        // back buffer it was drawn into must be drawn again before the next present.
+        var warmedUp = false
+        var needsWarmRedraw = false
         // The pages lying flat, where the window shows them (zoomed).
         func restingPages() -> [(page: Int, slot: Rect)] {
             scene.pagesAtRest().map { ($0.page, zoom.apply($0.slot)) }
@@ -559,6 +563,16 @@ package final class Viewer {
                 throw CommandFailure(renderError: error)
             }
             window.present()
+            if !warmedUp {
+                // Once, after the first frame is on screen: a page dragged, drawn into the back
+                // buffer and never shown (the next frame draws over it), so that the first grab
+                // does not wait on the shaders a turning page needs.
+                warmedUp = true
+                if let warmUp = scene.warmUpFrame() {
+                    try? renderer.draw(warmUp, scale: scale) { loader.image($0, size: scene.pixelSize(of: $0, scale: scale)) }
+                    needsWarmRedraw = true
+                }
+            }
             // The hand over a link, for the pages as they now lie (they may have turned under it).
             window.pointsAtLink = press == nil && tools.panelShown != .outline
                 && pointer.flatMap { links.link(at: $0, in: restingPages(), source: options.source) } != nil
@@ -566,7 +580,8 @@ package final class Viewer {
             if options.stats, stats.frames == 1, let latency = stats.firstFrameLatency {
                 StandardError.report(String(format: "first frame %.0f ms after launch", latency * 1000))
             }
-            needsDraw = false
+            needsDraw = needsWarmRedraw
+            needsWarmRedraw = false
         }
 
         if options.stats {

@@ -409,6 +409,27 @@ struct ViewerScene {
         controller.frame(into: &frame)
     }
 
+    /// The frame the book would show a moment into a drag of its recto page's lower outer corner
+    /// (the page alone with single pages), from a copy of its controller: the scene itself is
+    /// not touched. Drawn once where no one sees it, it has the renderer compile and lay out
+    /// what a turning page needs (its bent paper, the shadow it casts) before the first grab,
+    /// which would otherwise wait on that work. `nil` for the fold menu and the tab stack, or
+    /// at the book's last page.
+    func warmUpFrame() -> Frame? {
+        guard var book = controller as? BookController, book.spread.page(on: .recto) != nil,
+              book.currentSpread + 1 < book.book.spreadCount else { return nil }
+        let size = book.geometry.canonicalPageSize
+        let corner = book.geometry.viewPoint(fromCanonical: SIMD3(size * SIMD2(0.95, 0.9), 0), side: .recto)
+        let start = SIMD2(corner.x, corner.y), time = book.now
+        book.dragBegan(at: start, time: time)
+        book.dragMoved(to: start + SIMD2(-0.1, -0.02) * size.x, time: time + 0.05)
+        book.dragMoved(to: start + SIMD2(-0.35, -0.06) * size.x, time: time + 0.1)
+        book.advance(to: time + 0.1)
+        var frame = Frame(viewSize: viewSize)
+        book.frame(into: &frame)
+        return frame
+    }
+
     /// The pages lying flat in the window, with their slots (window points): those of the book's
     /// spread in view while it rests (no turn, no drag); empty while pages move or for the other
     /// effects. What a click on a link or a search hit is placed by.

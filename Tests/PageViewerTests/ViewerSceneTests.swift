@@ -23,6 +23,28 @@ import Testing
         }
     }
 
+    @Test("The warm-up frame shows a page dragged into a curl, and leaves the scene as it was; none for the stack or at the last page")
+    func warmUpFrameCurlsACopy() {
+        let scene = ViewerScene(pageCount: 6, pageSize: SIMD2(300, 400), viewSize: SIMD2(1000, 700), effect: .curlBook,
+                                reducedMotion: false, page: 1)
+        var before = Frame(viewSize: .zero)
+        scene.frame(into: &before)
+        let warmUp = scene.warmUpFrame()
+        #expect(warmUp?.drawables.contains { if case .cylinder = $0.surface { true } else { false } } == true,
+                "\(String(describing: warmUp?.drawables.map(\.surface)))")
+        var after = Frame(viewSize: .zero)
+        scene.frame(into: &after)
+        #expect(after == before)
+        #expect(!before.drawables.contains { !$0.surface.isPlanar }, "the book at rest")
+
+        let stack = ViewerScene(pageCount: 6, pageSize: SIMD2(300, 400), viewSize: SIMD2(1000, 700), effect: .tabStack,
+                                reducedMotion: false, page: 1)
+        #expect(stack.warmUpFrame() == nil)
+        let last = ViewerScene(pageCount: 6, pageSize: SIMD2(300, 400), viewSize: SIMD2(1000, 700), effect: .curlBook,
+                               reducedMotion: false, page: 5)
+        #expect(last.warmUpFrame() == nil)
+    }
+
     /// The window test's drag as the viewer timed it in a run where it failed: the sample book's
     /// cover dragged across from its bottom corner at 1.5 points a millisecond, the last move
     /// 22 ms before the button came up at the same place (xdotool's steps, bunched and spread
