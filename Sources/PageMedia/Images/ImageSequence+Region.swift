@@ -19,6 +19,15 @@ extension ImageSequence: PageRegionSource {
     ///   ``PageSourceError/imageTooLarge(path:width:height:)`` beyond
     ///   ``PageSourceError/maximumSide``, and what ``image(at:pixelSize:)`` throws.
     public func image(at index: Int, region: PDFRect, pixelSize: PixelSize) throws(PageSourceError) -> RGBAImage {
+        let target = try checkedRegion(at: index, region: region, pixelSize: pixelSize)
+        return Self.resample(try fullImage(at: index), region: region, to: target)
+    }
+
+    /// Checks a region request of page `index` as ``image(at:region:pixelSize:)`` does, before
+    /// anything is decoded, and returns the size to make (`pixelSize`, each side at least 1).
+    ///
+    /// - Throws: As ``image(at:region:pixelSize:)``, but for reading the image.
+    func checkedRegion(at index: Int, region: PDFRect, pixelSize: PixelSize) throws(PageSourceError) -> PixelSize {
         let target = pixelSize.clampedToOne
         let path = files.indices.contains(index) ? files[index] : (directory ?? "")
         guard region.width > 0, region.height > 0, region.x.isFinite, region.y.isFinite,
@@ -30,7 +39,11 @@ extension ImageSequence: PageRegionSource {
         guard target.width <= PageSourceError.maximumSide, target.height <= PageSourceError.maximumSide,
               target.width * target.height <= PageSourceError.maximumPixelCount
         else { throw .imageTooLarge(path: path, width: target.width, height: target.height) }
-        let whole = try fullImage(at: index)
-        return whole.resampled(region: (SIMD2(region.x, region.y), SIMD2(region.width, region.height)), to: target)
+        return target
+    }
+
+    /// The part `region` of `whole` (its pixels as page points) resampled to `size`.
+    static func resample(_ whole: RGBAImage, region: PDFRect, to size: PixelSize) -> RGBAImage {
+        whole.resampled(region: (SIMD2(region.x, region.y), SIMD2(region.width, region.height)), to: size)
     }
 }

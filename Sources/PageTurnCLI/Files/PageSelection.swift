@@ -56,6 +56,8 @@ struct PageSelection: PageSource {
     var wholeRegionSource: (any PageRegionSource)? {
         guard sources.count == 1, let source = sources[0] as? any PageRegionSource,
               selected == 0...(source.pageCount - 1) else { return nil }
+        // An image book keeps the page it last decoded, so that panning does not decode it again.
+        if let images = source as? ImageSequence { return ImageRegionCache(images) }
         return source
     }
 

@@ -165,4 +165,35 @@ import Testing
             try pages.image(at: 3, region: PDFRect(x: 0, y: 0, width: 10, height: 10), pixelSize: PixelSize(width: 4, height: 4))
         }
     }
+
+    @Test("The region cache decodes a page once while regions of it are asked for, draws what the sequence draws, and passes errors on")
+    func regionCacheDecodesAPageOnce() throws {
+        var image = RGBAImage(width: 200, height: 100, filledWith: SIMD4(255, 255, 255, 255))
+        for y in 0..<100 { for x in 0..<100 { image[x, y] = SIMD4(0, 0, 0, 255) } }
+        let first = folder.path + "/a.png", second = folder.path + "/b.png"
+        try image.writePNG(to: first)
+        try RGBAImage(width: 60, height: 80, filledWith: SIMD4(10, 200, 30, 255)).writePNG(to: second)
+        let pages = try ImageSequence(files: [first, second])
+        let cache = ImageRegionCache(pages)
+        #expect(cache.pageCount == 2)
+        #expect(try cache.pageSize(at: 1) == SIMD2(60, 80))
+        // A pan: regions of page 1 one after another, the same pixels as the sequence's own.
+        for x in stride(from: 60.0, through: 120.0, by: 20.0) {
+            let area = PDFRect(x: x, y: 30, width: 30, height: 20), size = PixelSize(width: 60, height: 40)
+            let cached = try cache.image(at: 0, region: area, pixelSize: size)
+            let direct = try pages.image(at: 0, region: area, pixelSize: size)
+            #expect(cached.pixels == direct.pixels)
+        }
+        #expect(cache.decodeCount == 1)
+        // Another page is decoded (and kept instead), then the first again.
+        _ = try cache.image(at: 1, region: PDFRect(x: 0, y: 0, width: 10, height: 10), pixelSize: PixelSize(width: 8, height: 8))
+        _ = try cache.image(at: 0, region: PDFRect(x: 0, y: 0, width: 10, height: 10), pixelSize: PixelSize(width: 8, height: 8))
+        #expect(cache.decodeCount == 3)
+        #expect(throws: PageSourceError.corrupt(path: first, reason: "an empty region of page 1")) {
+            try cache.image(at: 0, region: PDFRect(x: 0, y: 0, width: 0, height: 10), pixelSize: PixelSize(width: 4, height: 4))
+        }
+        #expect(throws: PageSourceError.pageOutOfRange(path: first, index: 5, pageCount: 2)) {
+            try cache.image(at: 5, region: PDFRect(x: 0, y: 0, width: 10, height: 10), pixelSize: PixelSize(width: 4, height: 4))
+        }
+    }
 }
