@@ -294,14 +294,9 @@ public final class FrameRenderer {
         }
         let viewProjection = camera.viewProjection
         if !smoothsEdges { drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: false) }
-        glEnable(GLenum(GL_DEPTH_TEST))
-        glDepthFunc(GLenum(GL_LEQUAL))
-        glEnable(GLenum(GL_CULL_FACE))
         glCullFace(GLenum(GL_BACK))
-        glEnable(GLenum(GL_POLYGON_OFFSET_FILL))
         glActiveTexture(GLenum(GL_TEXTURE0))
-        program = nil
-        programVariant = nil
+        setPageState()
 
         if smoothsEdges {
             try drawBackToFront(frame, viewProjection: viewProjection)
@@ -927,6 +922,13 @@ public final class FrameRenderer {
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         glDisable(GLenum(GL_BLEND))
         glDepthMask(GLboolean(GL_TRUE))
+        setPageState()
+    }
+
+    /// The state the pages are drawn in, set before them and again after the desk's pass: depth
+    /// tested (less or equal), back faces culled, each rank's polygon offset applied, and no frame
+    /// program in use yet (the next drawable sets its own).
+    private func setPageState() {
         glEnable(GLenum(GL_DEPTH_TEST))
         glDepthFunc(GLenum(GL_LEQUAL))
         glEnable(GLenum(GL_CULL_FACE))
