@@ -16,8 +16,7 @@ struct ViewerGoToTests {
         let viewer = try reading.open(["--size", "500x700"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 9", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
+        let id = try display.focusedWindow(pid: viewer.pid).id
 
         try display.xdotool(["key", "g", "7"])
         try display.waitForIdleTitle(id: id, containing: "go to page: 7_", within: Self.patience)
@@ -45,9 +44,7 @@ struct ViewerGoToTests {
         let viewer = try reading.open(["--size", "500x700", "--page", "4"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 4 of 9", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
 
         // T and back: the same page in the book.
         try display.xdotool(["key", "t"])

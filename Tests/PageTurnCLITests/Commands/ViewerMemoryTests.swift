@@ -32,8 +32,7 @@ extension ViewerWindowTests {
                                            display: display.name, forcingX11: false)
             defer { viewer.kill() }
             try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-            let id = try display.windowID(pid: viewer.pid)
-            try display.xdotool(["windowfocus", "--sync", id])
+            let id = try display.focusedWindow(pid: viewer.pid).id
 
             var turns = 0
             func turn() throws {

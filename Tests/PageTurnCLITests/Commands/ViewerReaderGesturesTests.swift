@@ -24,9 +24,7 @@ struct ViewerReaderGesturesTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 60", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         let start = try display.waitForScreen(within: Self.patience) { shot in
             shot.pageFraction(in: inside, background: shot.pixel(frame.x + 4, frame.y + 4)) > 0.4
@@ -57,9 +55,7 @@ struct ViewerReaderGesturesTests {
         let viewer = try reading.open(["--page", "30"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 30 of 60", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
 
         // In a 500 × 700 window the last page rests lowest, on top of the stack, at y 365…557; the
@@ -92,9 +88,7 @@ struct ViewerReaderGesturesTests {
         let viewer = try reading.open(["--page", "2"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 2 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         // The page spans x 79…421 of the 500-point window: 20 points in from its outer edge,
         // inside the zone where a click turns forward.
         let edge = (x: frame.x + 400, y: frame.y + 350)
@@ -120,9 +114,7 @@ struct ViewerReaderGesturesTests {
         let viewer = try reading.open(["--page", "2"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 2 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         // 125% about the centre: the page (x 79…421 at fit) shows at 36…464; the band that turns
         // is 6% of the 428-point page, x 438…464.
         try display.xdotool(["key", "plus"])
@@ -172,9 +164,7 @@ struct ViewerReaderGesturesTests {
         let viewer = try ViewerProcess(arguments: ["view", scans, "--size", "500x700", "--page", "2"], environment: reading.environment)
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 2 of 3", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let (sharp, blurred, _, _) = try ViewerReadingToolsTests.zoomedSharpness(display: display, id: id, frame: frame)
         #expect(sharp > blurred + 0.25, "zoomed text \(sharp) against the fitted page scaled up \(blurred)")
         try display.xdotool(["key", "q"])

@@ -66,9 +66,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let left = Self.leftOfPage(frame)
         let middle = ScreenRect(x: frame.x + 100, y: frame.y + 250, width: frame.width - 200, height: 200)
 
@@ -108,9 +106,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
 
         try display.xdotool(["key", "o"])
         try display.waitForIdleTitle(id: id, containing: "outline: Chapter 1", within: Self.patience)
@@ -148,9 +144,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let top = Self.abovePage(frame)
 
         try display.xdotool(["key", "o"])
@@ -173,9 +167,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
 
         try display.xdotool(["key", "slash"])
         try display.waitForIdleTitle(id: id, containing: "Search: _", within: Self.patience)
@@ -225,9 +217,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let shot = try display.waitForScreen(within: Self.patience) { shot in
             shot.pageFraction(in: frame, background: shot.pixel(frame.x + 4, frame.y + 4)) > 0.4
         }
@@ -321,9 +311,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open(["--page", "2"])
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 2 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (id, frame) = try display.focusedWindow(pid: viewer.pid)
         let (sharp, blurred, settled, zoomed) = try Self.zoomedSharpness(display: display, id: id, frame: frame)
         let inside = ScreenRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         #expect(sharp > blurred + 0.25, "zoomed text \(sharp) against the fitted page scaled up \(blurred)")
@@ -383,9 +371,7 @@ struct ViewerReadingToolsTests {
         let viewer = try reading.open()
         defer { viewer.kill() }
         try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
-        let id = try display.windowID(pid: viewer.pid)
-        try display.xdotool(["windowfocus", "--sync", id])
-        let frame = try display.geometry(of: id)
+        let (_, frame) = try display.focusedWindow(pid: viewer.pid)
         let shot = try display.waitForScreen(within: Self.patience) { shot in
             shot.pageFraction(in: frame, background: shot.pixel(frame.x + 4, frame.y + 4)) > 0.4
         }

@@ -322,6 +322,15 @@ final class VirtualDisplay {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The visible window of process `pid` (waiting for it as ``windowID(pid:within:)`` does),
+    /// given the keyboard focus, and where it lies on the screen: what a test does before it
+    /// types or clicks into a viewer.
+    func focusedWindow(pid: Int32) throws -> (id: String, frame: ScreenRect) {
+        let id = try windowID(pid: pid)
+        try xdotool(["windowfocus", "--sync", id])
+        return (id, try geometry(of: id))
+    }
+
     /// The visible window of process `pid`, waiting (at most `seconds`) for it to be mapped.
     func windowID(pid: Int32, within seconds: Double = ViewerWindowTests.patience) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
@@ -477,9 +486,13 @@ final class ViewerProcess {
     }
 
     /// Its resident memory (`VmRSS` in `/proc`), bytes; `nil` once it has exited.
-    var residentBytes: Int? {
+    var residentBytes: Int? { statusBytes("VmRSS") }
+
+    /// The memory figure `field` of its `/proc` status (`VmRSS`, `VmHWM`, given there in kB),
+    /// bytes; `nil` once it has exited.
+    func statusBytes(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
               let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
         else { return nil }
         return kilobytes * 1024

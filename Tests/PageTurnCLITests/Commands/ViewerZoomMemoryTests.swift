@@ -4,13 +4,7 @@ import Testing
 
 extension ViewerProcess {
     /// Its peak resident memory so far (`VmHWM` in `/proc`), bytes; `nil` once it has exited.
-    var peakResidentBytes: Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-        else { return nil }
-        return kilobytes * 1024
-    }
+    var peakResidentBytes: Int? { statusBytes("VmHWM") }
 }
 
 // Nested in the window tests' suite, so that it runs serialized with them (several viewers on
@@ -45,8 +39,7 @@ extension ViewerWindowTests {
                                            environment: environment)
             defer { viewer.kill() }
             try #require(viewer.waitForLine("page 1 of 1000", within: Self.patience), "no first frame: \(viewer.stderr)")
-            let id = try display.windowID(pid: viewer.pid)
-            try display.xdotool(["windowfocus", "--sync", id])
+            let id = try display.focusedWindow(pid: viewer.pid).id
             if zoomed {
                 try display.xdotool(["key", "plus", "plus", "plus", "plus", "plus", "plus", "plus"])
                 try display.waitForIdleTitle(id: id, containing: "zoom 400%", within: Self.patience)
