@@ -9,7 +9,9 @@ public import Foundation
 public import PageImage
 
 /// Encodes frames into an MP4, WebM or GIF file by running the `ffmpeg` program and feeding it
-/// raw RGBA frames on a pipe (no temporary images).
+/// raw frames on a pipe (no temporary images): for MP4 and WebM already in the 4:2:0 YUV they
+/// are encoded in (converted on the exporter's writer thread, as ffmpeg would convert them), for
+/// a GIF as RGBA.
 ///
 /// The video goes to a hidden temporary file in the destination's folder and is renamed over
 /// `url` only when ffmpeg has finished successfully, so a reader never sees a half-written video,
@@ -46,6 +48,31 @@ public final class VideoExporter: FrameSink {
     /// Writes the frames into ffmpeg's input on a thread of its own, so that the next frame is
     /// drawn while ffmpeg takes the last one (at most two frames in hand).
     private let writer: FrameWorker<RGBAImage, WriteFailure>
+
+    /// The writer thread's conversion to ``YUV420Frame`` (MP4 and WebM), used by that thread alone:
+    /// a frame handed over again unchanged (a page at rest, the same image) is not converted again.
+    private final class PlanarInput: @unchecked Sendable {
+        private var planes = YUV420Frame()
+        private var source: RGBAImage?
+
+        /// `frame`'s planes, Y then U then V.
+        func converted(_ frame: RGBAImage) -> [UInt8] {
+            if let source, Self.sharesStorage(source.pixels, frame.pixels) { return planes.bytes }
+            planes.convert(frame)
+            // Holding the frame keeps its storage from being reused by another image.
+            source = frame
+            return planes.bytes
+        }
+
+        /// Whether two arrays are the same storage (hence the same bytes: arrays copy on write).
+        private static func sharesStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            a.withUnsafeBufferPointer { first in
+                b.withUnsafeBufferPointer { second in
+                    first.baseAddress == second.baseAddress && first.count == second.count
+                }
+            }
+        }
+    }
 
     /// Why writing into ffmpeg's input failed: the `errno` (`EPIPE` when ffmpeg is gone).
     private struct WriteFailure: Error {
@@ -97,9 +124,11 @@ public final class VideoExporter: FrameSink {
         let pipe = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        let input = format.takesPlanarYUV ? (pixelFormat: "yuv420p", size: YUV420Frame.paddedSize(of: size))
+                                          : (pixelFormat: "rgba", size: size)
         process.arguments = [
             "-hide_banner", "-loglevel", "error", "-y",
-            "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(size.width)x\(size.height)",
+            "-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-video_size", "\(input.size.width)x\(input.size.height)",
             "-framerate", Self.rateArgument(fps), "-i", "pipe:0", "-an",
         ] + format.encoderArguments(output: temporaryPath)
         process.standardInput = pipe
@@ -121,8 +150,13 @@ public final class VideoExporter: FrameSink {
         self.temporaryPath = temporaryPath
         self.logPath = logPath
         let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        let planar = format.takesPlanarYUV ? PlanarInput() : nil
         writer = FrameWorker(name: "pageturn ffmpeg input") { (frame: RGBAImage) throws(WriteFailure) in
-            let code = frame.pixels.withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
+            let code = if let planar {
+                planar.converted(frame).withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
+            } else {
+                frame.pixels.withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
+            }
             if code != 0 { throw WriteFailure(code: code) }
         }
     }

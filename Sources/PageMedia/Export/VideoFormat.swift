@@ -32,20 +32,24 @@ public enum VideoFormat: String, CaseIterable, Hashable, Sendable {
     /// The usual file extension, without the dot.
     public var fileExtension: String { rawValue }
 
+    /// Whether ``VideoExporter`` hands ffmpeg this format's frames as planar 4:2:0 YUV
+    /// (``YUV420Frame``, padded to even sizes) rather than RGBA: the formats encoded in `yuv420p`.
+    var takesPlanarYUV: Bool { self != .gif }
+
     /// ffmpeg's output options for this format, after the raw-video input: everything up to the
     /// file, which for a GIF is only the first pass's lossless copy and palette (see
     /// ``secondPassArguments(output:)``).
     func encoderArguments(output: String) -> [String] {
-        let evenSize = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        // MP4 and WebM come as planar YUV, already padded to even sizes (see takesPlanarYUV).
         switch self {
         case .mp4:
             return [
-                "-vf", evenSize, "-c:v", "libx264", "-preset", "medium", "-crf", "18",
+                "-c:v", "libx264", "-preset", "medium", "-crf", "18",
                 "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "file:" + output,
             ]
         case .webm:
             return [
-                "-vf", evenSize, "-c:v", "libvpx-vp9", "-crf", "31", "-b:v", "0", "-row-mt", "1",
+                "-c:v", "libvpx-vp9", "-crf", "31", "-b:v", "0", "-row-mt", "1",
                 "-deadline", "good", "-cpu-used", "4", "-pix_fmt", "yuv420p", "-f", "webm", "file:" + output,
             ]
         case .gif:

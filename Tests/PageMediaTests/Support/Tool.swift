@@ -56,3 +56,22 @@ enum Tool {
         var output: String
     }
 }
+
+extension Tool {
+    /// What ffmpeg makes of `input` (a file's bytes): it reads them with `inputArguments` and
+    /// writes the result as `outputArguments` say; returns the result's bytes.
+    static func ffmpeg(_ input: [UInt8], reading inputArguments: [String], writing outputArguments: [String],
+                       in folder: String) throws -> [UInt8] {
+        let source = folder + "/ffmpeg-in-\(UUID().uuidString)"
+        let result = folder + "/ffmpeg-out-\(UUID().uuidString)"
+        defer {
+            try? FileManager.default.removeItem(atPath: source)
+            try? FileManager.default.removeItem(atPath: result)
+        }
+        try Data(input).write(to: URL(fileURLWithPath: source))
+        let outcome = try run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y"] + inputArguments
+                                  + ["-i", source] + outputArguments + [result])
+        guard outcome.status == 0 else { throw ProbeFailure(output: "ffmpeg exited with \(outcome.status)") }
+        return try [UInt8](Data(contentsOf: URL(fileURLWithPath: result)))
+    }
+}

@@ -1,0 +1,92 @@
+import PageImage
+
+/// One frame in planar 8-bit YUV 4:2:0 (`yuv420p`), made from straight RGBA8 the way ffmpeg's
+/// own conversion makes it by default: ITU-R BT.601 coefficients, limited range (Y 16...235,
+/// U and V 16...240), alpha dropped, and each chroma sample from the mean of its 2 × 2 pixels.
+///
+/// ``VideoExporter`` hands ffmpeg these frames for MP4 and WebM, which encode 4:2:0 anyway: a
+/// pipe carries 1.5 bytes a pixel instead of 4, and the conversion runs on the exporter's writer
+/// thread, beside the drawing of the next frame. A frame of odd width or height is padded with one
+/// black column or row on the right or bottom, as ffmpeg's `pad` filter did.
+///
+/// A value type holding its planes in one buffer (Y, then U, then V) that later conversions reuse.
+struct YUV420Frame {
+    /// The padded size in pixels: the source's, rounded up to even numbers.
+    private(set) var width = 0
+    private(set) var height = 0
+    /// Y (`width × height`), then U and V (`width/2 × height/2` each).
+    private(set) var bytes: [UInt8] = []
+
+    /// The padded (even) size for a frame of `size`.
+    static func paddedSize(of size: PixelSize) -> PixelSize {
+        PixelSize(width: size.width + size.width % 2, height: size.height + size.height % 2)
+    }
+
+    /// Fixed-point coefficients, 16 fractional bits: BT.601 for 8-bit R′G′B′ to limited-range YCbCr.
+    private enum Coefficient {
+        static let yR = 16_829, yG = 33_039, yB = 6_416          // 0.256788, 0.504129, 0.097906
+        static let uR = -9_714, uG = -19_070, uB = 28_784        // -0.148223, -0.290993, 0.439216
+        static let vR = 28_784, vG = -24_103, vB = -4_681        // 0.439216, -0.367788, -0.071427
+        static let half = 1 << 15
+    }
+
+    /// Converts `image` into this frame's planes, resizing them when its size changed.
+    mutating func convert(_ image: RGBAImage) {
+        let padded = Self.paddedSize(of: PixelSize(width: image.width, height: image.height))
+        let lumaCount = padded.width * padded.height
+        let byteCount = lumaCount + lumaCount / 2
+        if padded.width != width || padded.height != height || bytes.count != byteCount {
+            width = padded.width
+            height = padded.height
+            bytes = [UInt8](repeating: 0, count: byteCount)
+        }
+        let sourceWidth = image.width, sourceHeight = image.height, width = self.width, height = self.height
+        image.pixels.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBufferPointer { planes in
+                guard let rgba = source.baseAddress, let luma = planes.baseAddress else { return }
+                let u = luma + lumaCount, v = u + lumaCount / 4
+                for pairRow in 0 ..< height / 2 {
+                    let y0 = 2 * pairRow, y1 = y0 + 1
+                    // A missing last row or column is black, as the pad filter made it.
+                    let row0 = y0 < sourceHeight ? rgba + y0 * sourceWidth * 4 : nil
+                    let row1 = y1 < sourceHeight ? rgba + y1 * sourceWidth * 4 : nil
+                    let out0 = luma + y0 * width, out1 = out0 + width
+                    let chroma = pairRow * width / 2
+                    for pair in 0 ..< width / 2 {
+                        let x0 = 2 * pair
+                        let a = Self.pixel(row0, x0, sourceWidth), b = Self.pixel(row0, x0 + 1, sourceWidth)
+                        let c = Self.pixel(row1, x0, sourceWidth), d = Self.pixel(row1, x0 + 1, sourceWidth)
+                        out0[x0] = Self.luma(a)
+                        out0[x0 + 1] = Self.luma(b)
+                        out1[x0] = Self.luma(c)
+                        out1[x0 + 1] = Self.luma(d)
+                        // The chroma of the block's mean colour (sums of four, so two more bits).
+                        let r = a.r + b.r + c.r + d.r, g = a.g + b.g + c.g + d.g, bl = a.b + b.b + c.b + d.b
+                        u[chroma + pair] = Self.chroma(r, g, bl, Coefficient.uR, Coefficient.uG, Coefficient.uB)
+                        v[chroma + pair] = Self.chroma(r, g, bl, Coefficient.vR, Coefficient.vG, Coefficient.vB)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pixel `x` of a row (`nil`: the padding row), black past the row's end.
+    @inline(__always)
+    private static func pixel(_ row: UnsafePointer<UInt8>?, _ x: Int, _ rowWidth: Int) -> (r: Int, g: Int, b: Int) {
+        guard let row, x < rowWidth else { return (0, 0, 0) }
+        let p = row + 4 * x
+        return (Int(p[0]), Int(p[1]), Int(p[2]))
+    }
+
+    @inline(__always)
+    private static func luma(_ p: (r: Int, g: Int, b: Int)) -> UInt8 {
+        UInt8(truncatingIfNeeded: (Coefficient.yR * p.r + Coefficient.yG * p.g + Coefficient.yB * p.b
+                                   + (16 << 16) + Coefficient.half) >> 16)
+    }
+
+    /// One chroma sample from sums of four pixels' channels: `128 +` the weighted sum / 4, rounded.
+    @inline(__always)
+    private static func chroma(_ r: Int, _ g: Int, _ b: Int, _ cr: Int, _ cg: Int, _ cb: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: (cr * r + cg * g + cb * b + (128 << 18) + (1 << 17)) >> 18)
+    }
+}
