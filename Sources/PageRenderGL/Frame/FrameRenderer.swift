@@ -109,6 +109,11 @@ public final class FrameRenderer {
     private var placementScratch = [Float](repeating: 0, count: 16)
     /// This frame's pixels per point.
     private var pixelsPerPoint = 1.0
+    /// This frame's size in pixels.
+    private var pixelSize = SIMD2<Double>(1, 1)
+    /// Whether the drawable being drawn is smoothed: ``smoothsEdges``, unless it lies on the
+    /// pixel grid (see ``liesOnPixelGrid(pageSize:modelViewProjection:pixelSize:)``).
+    private var drawableSmoothsEdges = false
     /// Lifted pages shading the drawable being drawn (set by ``chooseCasters(forReceiver:of:)``).
     private var casterCount = 0
     private var selfFold: Float = 1
@@ -149,6 +154,11 @@ public final class FrameRenderer {
     var usesShadowTables: Bool
     /// Sides drawn so far that looked their casters' shade up in tables (for tests).
     private(set) var shadowTableDraws = 0
+    /// Whether a flat page lying on the pixel grid is drawn without smoothing its outline, which
+    /// would change none of its pixels (tests turn it off to compare).
+    var skipsSmoothingOnPixelGrid = true
+    /// Sides drawn so far without smoothing because they lay on the pixel grid (for tests).
+    private(set) var pixelGridDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -271,6 +281,7 @@ public final class FrameRenderer {
         smoothsEdges = samples <= 1
         eye = Self.eye(of: frame)
         pixelsPerPoint = scale
+        pixelSize = SIMD2(Double(width), Double(height))
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
@@ -544,7 +555,11 @@ public final class FrameRenderer {
         let drawable = frame.drawables[index]
         guard slots[index].buffer.indexCount > 0, drawable.placement.isFinite else { return }
         let placement = drawable.placement
-        GLMatrix.fill(&matrixScratch, with: placement.concatenating(viewProjection))
+        let modelViewProjection = placement.concatenating(viewProjection)
+        GLMatrix.fill(&matrixScratch, with: modelViewProjection)
+        drawableSmoothsEdges = smoothsEdges && !(skipsSmoothingOnPixelGrid && drawable.surface == .flat
+            && Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
+                                    pixelSize: pixelSize))
         GLMatrix.fillNormalMatrix(&normalScratch, for: placement)
         GLMatrix.fill(&placementScratch, with: placement)
         // The mesh's front winding faces the viewer clockwise in GL's window coordinates (the
@@ -608,8 +623,9 @@ public final class FrameRenderer {
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
-            smoothsEdges: smoothsEdges, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar,
+            smoothsEdges: drawableSmoothsEdges, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar,
             usesShadowTable: castersUseTables))
+        if smoothsEdges && !drawableSmoothsEdges { pixelGridDraws += 1 }
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
         glUniform1f(program.brightness, Float(ShadingParameters.unit(drawable.brightness)))
@@ -621,7 +637,7 @@ public final class FrameRenderer {
         glUniform1f(program.gutter, Float(gutter))
         glUniform1f(program.gutterWidth, Float(Swift.max(gutterWidth, 1e-3)))
         uploadCasters(program)
-        if smoothsEdges {
+        if drawableSmoothsEdges {
             glUniformMatrix4fv(program.placement, 1, GLboolean(GL_FALSE), placementScratch)
             glUniform1f(program.pageHeight, Float(drawable.pageSize.y))
             glUniform2f(program.pageSize, Float(drawable.pageSize.x), Float(drawable.pageSize.y))
@@ -639,6 +655,32 @@ public final class FrameRenderer {
             setColor(color, fade: fade, in: program)
         }
         return program
+    }
+
+    /// Whether a flat page of `pageSize` points, drawn with `modelViewProjection` (canonical page
+    /// frame to clip space) into a target of `pixelSize`, shows as a rectangle on whole pixels:
+    /// its corners land on pixel boundaries (within 1/1000 pixel) of an axis-aligned rectangle in
+    /// front of the eye. Its outline then crosses no pixel, so smoothing it would give every pixel
+    /// inside a coverage of 1 and none outside: it is drawn unsmoothed, to the same pixels. (A
+    /// projective map taking a rectangle's corners to an axis-aligned rectangle's is the affine
+    /// one between them, so the corners are enough.)
+    static func liesOnPixelGrid(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
+                                pixelSize: SIMD2<Double>) -> Bool {
+        var corners: [SIMD2<Double>] = []
+        corners.reserveCapacity(4)
+        for corner in [SIMD2<Double>(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize] {
+            let clip = modelViewProjection.applyHomogeneous(to: SIMD3(corner, 0))
+            guard clip.w > 1e-9 else { return false }
+            let window = (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
+            let whole = window.rounded(.toNearestOrAwayFromZero)
+            guard abs(window.x - whole.x) <= 1e-3, abs(window.y - whole.y) <= 1e-3 else { return false }
+            corners.append(whole)
+        }
+        // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
+        // other two; and the rectangle is not empty.
+        return corners[0].x == corners[2].x && corners[1].x == corners[3].x
+            && corners[0].y == corners[1].y && corners[2].y == corners[3].y
+            && corners[0].x != corners[1].x && corners[0].y != corners[2].y
     }
 
     /// A direction in the page plane that `surface` keeps straight (unit), so that its tangent

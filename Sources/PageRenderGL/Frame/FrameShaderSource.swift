@@ -384,8 +384,11 @@ enum FrameShaderSource {
         void main() {
             #if DEPTH_ONLY
             // Depth where the paper covers the whole pixel: what lies behind it need not be
-            // shaded; behind a pixel it covers in part, it must be, to show through.
+            // shaded; behind a pixel it covers in part, it must be, to show through. (Paper
+            // drawn without smoothing covers every pixel it is drawn on.)
+            #if SMOOTH_EDGES
             if (coverage(normalize(vNormal)) < 0.999) discard;
+            #endif
             fragColor = vec4(0.0);
             return;
             #endif
