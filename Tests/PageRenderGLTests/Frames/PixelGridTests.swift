@@ -11,36 +11,19 @@ extension RenderGLTests {
         /// `frame` drawn with the pixel-grid shortcut on and off, in one context at `scale`, and
         /// how many sides the shortcut drew.
         static func pictures(_ frame: Frame, scale: Double) throws -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int) {
-            let context = try OffscreenContext()
-            try context.makeCurrent()
-            defer { context.releaseCurrent() }
-            let target = try MultisampleFramebuffer(pixelWidth: Int(frame.viewSize.x * scale),
-                                                    pixelHeight: Int(frame.viewSize.y * scale), samples: 1)
-            let renderer = try FrameRenderer()
-            func picture() throws -> RGBAImage {
-                try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer) { NumberedPages.image($0) }
-                return try target.readImage()
-            }
-            let grid = try picture()
-            let gridDraws = renderer.pixelGridDraws
-            renderer.skipsSmoothingOnPixelGrid = false
-            let smoothed = try picture()
-            #expect(renderer.pixelGridDraws == gridDraws, "the shortcut was used while turned off")
+            let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
+            let grid = try harness.picture(frame)
+            let gridDraws = harness.renderer.pixelGridDraws
+            harness.renderer.skipsSmoothingOnPixelGrid = false
+            let smoothed = try harness.picture(frame)
+            #expect(harness.renderer.pixelGridDraws == gridDraws, "the shortcut was used while turned off")
             return (grid, smoothed, gridDraws)
         }
 
         /// The largest difference of any channel (alpha included), and how many pixels differ at all.
         static func difference(_ a: RGBAImage, _ b: RGBAImage) -> (largest: Int, differing: Int) {
-            var largest = 0, differing = 0
-            for pixel in stride(from: 0, to: a.pixels.count, by: 4) {
-                var pixelLargest = 0
-                for channel in 0 ..< 4 {
-                    pixelLargest = max(pixelLargest, abs(Int(a.pixels[pixel + channel]) - Int(b.pixels[pixel + channel])))
-                }
-                largest = max(largest, pixelLargest)
-                if pixelLargest > 0 { differing += 1 }
-            }
-            return (largest, differing)
+            let differences = RendererHarness.channelDifferences(a, b, channels: 4)
+            return (differences.max() ?? 0, differences.filter { $0 > 0 }.count)
         }
 
         static let frames: [(name: String, frame: Frame, scale: Double)] = [

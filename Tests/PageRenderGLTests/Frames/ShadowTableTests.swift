@@ -11,40 +11,22 @@ extension RenderGLTests {
         /// Draws `frame` with the tables on and off, and without any shadow, in one context at
         /// twice the points' size.
         static func pictures(_ frame: Frame) throws -> (table: RGBAImage, exact: RGBAImage, unshadowed: RGBAImage, tabulated: Bool) {
-            let context = try OffscreenContext()
-            try context.makeCurrent()
-            defer { context.releaseCurrent() }
-            let scale = 2.0
-            let target = try MultisampleFramebuffer(pixelWidth: Int(frame.viewSize.x * scale),
-                                                    pixelHeight: Int(frame.viewSize.y * scale), samples: 1)
-            let renderer = try FrameRenderer()
-            func picture() throws -> RGBAImage {
-                try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer) { NumberedPages.image($0) }
-                return try target.readImage()
-            }
-            let table = try picture()
-            let tabulated = renderer.shadowTableDraws > 0
-            renderer.usesShadowTables = false
-            let exact = try picture()
-            renderer.shading.shadowOpacity = 0
-            renderer.shading.contactShadowOpacity = 0
-            let unshadowed = try picture()
+            let harness = try RendererHarness(viewSize: frame.viewSize, scale: 2)
+            let table = try harness.picture(frame)
+            let tabulated = harness.renderer.shadowTableDraws > 0
+            harness.renderer.usesShadowTables = false
+            let exact = try harness.picture(frame)
+            harness.renderer.shading.shadowOpacity = 0
+            harness.renderer.shading.contactShadowOpacity = 0
+            let unshadowed = try harness.picture(frame)
             return (table, exact, unshadowed, tabulated)
         }
 
         /// The largest difference of any colour channel between two pictures of one size, and the
         /// share of pixels with a channel more than two levels apart.
         static func difference(_ a: RGBAImage, _ b: RGBAImage) -> (largest: Int, farApart: Double) {
-            var largest = 0, farApart = 0
-            for pixel in stride(from: 0, to: a.pixels.count, by: 4) {
-                var pixelLargest = 0
-                for channel in 0 ..< 3 {
-                    pixelLargest = max(pixelLargest, abs(Int(a.pixels[pixel + channel]) - Int(b.pixels[pixel + channel])))
-                }
-                largest = max(largest, pixelLargest)
-                if pixelLargest > 2 { farApart += 1 }
-            }
-            return (largest, Double(farApart) / Double(a.pixels.count / 4))
+            let differences = RendererHarness.channelDifferences(a, b)
+            return (differences.max() ?? 0, Double(differences.filter { $0 > 2 }.count) / Double(differences.count))
         }
 
         /// A book of 40 spreads with a block of `thickness` points a page, its right page's lower

@@ -1,0 +1,40 @@
+import PageEffects
+import PageImage
+@testable import PageRenderGL
+
+/// A `FrameRenderer` of its own, drawing frames into a single-sampled target of `frame`'s size
+/// times a scale, in an offscreen context of its own that is current from `init` until the
+/// harness goes away: for tests that draw one frame several ways (a renderer setting switched
+/// off, shading changed) and compare the pictures. Use from one thread, in one scope.
+final class RendererHarness {
+    let renderer: FrameRenderer
+    private let context: OffscreenContext
+    private let target: MultisampleFramebuffer
+    private let scale: Double
+
+    /// For frames of `viewSize` points drawn at `scale` pixels a point.
+    init(viewSize: SIMD2<Double>, scale: Double = 1) throws {
+        context = try OffscreenContext()
+        try context.makeCurrent()
+        target = try MultisampleFramebuffer(pixelWidth: Int(viewSize.x * scale), pixelHeight: Int(viewSize.y * scale),
+                                            samples: 1)
+        renderer = try FrameRenderer()
+        self.scale = scale
+    }
+
+    deinit { context.releaseCurrent() }
+
+    /// `frame` drawn with the renderer as it is now set, its pages ``NumberedPages``.
+    func picture(_ frame: Frame) throws -> RGBAImage {
+        try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer) { NumberedPages.image($0) }
+        return try target.readImage()
+    }
+
+    /// For each pixel, the largest difference of its first `channels` channels between two
+    /// pictures of one size (3: colour only; 4: alpha too).
+    static func channelDifferences(_ a: RGBAImage, _ b: RGBAImage, channels: Int = 3) -> [Int] {
+        stride(from: 0, to: a.pixels.count, by: 4).map { pixel in
+            (0 ..< channels).map { abs(Int(a.pixels[pixel + $0]) - Int(b.pixels[pixel + $0])) }.max() ?? 0
+        }
+    }
+}
