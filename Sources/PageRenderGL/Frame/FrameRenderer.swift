@@ -128,6 +128,10 @@ public final class FrameRenderer {
     /// at least a pixel a texel (a page at rest drawn texel for texel): the same picture as
     /// trilinear filtering there, without working out a level of detail for every pixel.
     private let topLevelSampler: GLuint
+    /// A nearest-texel sampler of the top level, bound for a page on the pixel grid shown exactly
+    /// texel for texel: every pixel's centre falls on a texel's centre, where bilinear filtering
+    /// gives that texel alone, from one fetch instead of four.
+    private let texelSampler: GLuint
     private var pages = TextureCache()
     private var pageLastUse: [Int: UInt64] = [:]
     private var slots: [DrawableSlot] = []
@@ -154,11 +158,14 @@ public final class FrameRenderer {
     var usesShadowTables: Bool
     /// Sides drawn so far that looked their casters' shade up in tables (for tests).
     private(set) var shadowTableDraws = 0
-    /// Whether a flat page lying on the pixel grid is drawn without smoothing its outline, which
-    /// would change none of its pixels (tests turn it off to compare).
-    var skipsSmoothingOnPixelGrid = true
+    /// Whether a flat page lying on the pixel grid is drawn without smoothing its outline, without
+    /// blending when it is opaque, and, shown texel for texel, with the nearest texel rather than
+    /// a bilinear mix: none of which changes its pixels (tests turn it off to compare).
+    var usesPixelGridShortcuts = true
     /// Sides drawn so far without smoothing because they lay on the pixel grid (for tests).
     private(set) var pixelGridDraws = 0
+    /// Drawables drawn so far with ``texelSampler`` (for tests).
+    private(set) var texelSampledDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -199,6 +206,7 @@ public final class FrameRenderer {
         usesShadowTables = shadowTableProgram != nil
         (obliqueSampler, anisotropy) = Self.makeObliqueSampler(renderer: glRenderer)
         topLevelSampler = Self.makeClampedSampler(minifying: GL_LINEAR)
+        texelSampler = Self.makeClampedSampler(minifying: GL_NEAREST, magnifying: GL_NEAREST)
     }
 
     deinit { releaseResources() }
@@ -445,7 +453,7 @@ public final class FrameRenderer {
         programs = [:]
         deskProgram.delete()
         shadowTableProgram?.delete()
-        for sampler in [obliqueSampler, topLevelSampler] where sampler != 0 {
+        for sampler in [obliqueSampler, topLevelSampler, texelSampler] where sampler != 0 {
             var name = sampler
             glDeleteSamplers(1, &name)
         }
@@ -557,9 +565,19 @@ public final class FrameRenderer {
         let placement = drawable.placement
         let modelViewProjection = placement.concatenating(viewProjection)
         GLMatrix.fill(&matrixScratch, with: modelViewProjection)
-        drawableSmoothsEdges = smoothsEdges && !(skipsSmoothingOnPixelGrid && drawable.surface == .flat
+        let onPixelGrid = usesPixelGridShortcuts && drawable.surface == .flat
             && Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
-                                    pixelSize: pixelSize))
+                                    pixelSize: pixelSize)
+        drawableSmoothsEdges = smoothsEdges && !onPixelGrid
+        if smoothsEdges && !depthOnly {
+            // Drawn back to front: an opaque page drawn unsmoothed covers its pixels whole and
+            // replaces what is under them, so blending (reading them back) would change nothing.
+            if drawableSmoothsEdges || blends(drawable) {
+                glEnable(GLenum(GL_BLEND))
+            } else {
+                glDisable(GLenum(GL_BLEND))
+            }
+        }
         GLMatrix.fillNormalMatrix(&normalScratch, for: placement)
         GLMatrix.fill(&placementScratch, with: placement)
         // The mesh's front winding faces the viewer clockwise in GL's window coordinates (the
@@ -568,7 +586,9 @@ public final class FrameRenderer {
         glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank))
         chooseCasters(forReceiver: index, of: frame)
         glBindVertexArray(slots[index].buffer.vertexArray)
-        glBindSampler(0, sampler(forSlot: index, drawable))
+        let sampler = sampler(forSlot: index, drawable, onPixelGrid: onPixelGrid)
+        if sampler == texelSampler && !depthOnly { texelSampledDraws += 1 }
+        glBindSampler(0, sampler)
 
         // The mesh's u is x / width on the front and 1 - x / width on the back.
         let width = Float(drawable.pageSize.x)
@@ -747,12 +767,13 @@ public final class FrameRenderer {
         return (name, anisotropy)
     }
 
-    /// A sampler object clamped to the edges, magnifying bilinearly and minifying with `filter`.
-    private static func makeClampedSampler(minifying filter: GLint) -> GLuint {
+    /// A sampler object clamped to the edges, minifying with `filter` and magnifying with
+    /// `magnifying` (bilinearly by default).
+    private static func makeClampedSampler(minifying filter: GLint, magnifying: GLint = GL_LINEAR) -> GLuint {
         var name: GLuint = 0
         glGenSamplers(1, &name)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), filter)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), magnifying)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         return name
@@ -770,9 +791,11 @@ public final class FrameRenderer {
     }
 
     /// The sampler for a drawable's textures: ``obliqueSampler`` for one seen at a slant; for one
-    /// facing the viewer, ``topLevelSampler`` where its front image shows at least a pixel a
-    /// texel both ways, else the texture's own trilinear filter (0).
-    private func sampler(forSlot index: Int, _ drawable: PageDrawable) -> GLuint {
+    /// facing the viewer, ``texelSampler`` where it lies on the pixel grid (`onPixelGrid`) and its
+    /// front image shows exactly texel for texel, its corner on a texel's corner;
+    /// ``topLevelSampler`` where its front image shows at least a pixel a texel both ways; else
+    /// the texture's own trilinear filter (0).
+    private func sampler(forSlot index: Int, _ drawable: PageDrawable, onPixelGrid: Bool) -> GLuint {
         guard facesViewer(slot: index, drawable) else { return obliqueSampler }
         guard case .page(let page) = drawable.front, let texture = pages.entries[page] else { return 0 }
         let p = drawable.placement, t = drawable.textureTransform
@@ -780,7 +803,17 @@ public final class FrameRenderer {
         let down = (p.m21 * p.m21 + p.m22 * p.m22).squareRoot() * pixelsPerPoint
         let texelsAcross = Double(texture.width) * (t.a * t.a + t.b * t.b).squareRoot()
         let texelsDown = Double(texture.height) * (t.c * t.c + t.d * t.d).squareRoot()
+        if onPixelGrid, t.b == 0, t.c == 0, abs(across - texelsAcross) <= 1e-6 * across,
+           abs(down - texelsDown) <= 1e-6 * down, Self.isWhole(t.tx * Double(texture.width)),
+           Self.isWhole(t.ty * Double(texture.height)) {
+            return texelSampler
+        }
         return across >= 0.99 * texelsAcross && down >= 0.99 * texelsDown ? topLevelSampler : 0
+    }
+
+    /// Whether `value` is a whole number within 1/1000.
+    private static func isWhole(_ value: Double) -> Bool {
+        abs(value - value.rounded()) <= 1e-3
     }
 
     /// Whether a drawable lies flat and faces the viewer: its mesh lies in the page plane (a flat

@@ -10,14 +10,19 @@ extension RenderGLTests {
     @Suite struct PixelGridTests {
         /// `frame` drawn with the pixel-grid shortcut on and off, in one context at `scale`, and
         /// how many sides the shortcut drew.
-        static func pictures(_ frame: Frame, scale: Double) throws -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int) {
-            let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
+        /// `frame` drawn with the pixel-grid shortcuts on and off, in one context at `scale`, with
+        /// page images of `pagePixels` (``NumberedPages``' own size when `nil`), and how many
+        /// sides the shortcuts drew unsmoothed and sampled texel by texel.
+        static func pictures(_ frame: Frame, scale: Double, pagePixels: SIMD2<Int>? = nil) throws
+            -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int, texelDraws: Int) {
+            let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale, pagePixels: pagePixels)
             let grid = try harness.picture(frame)
-            let gridDraws = harness.renderer.pixelGridDraws
-            harness.renderer.skipsSmoothingOnPixelGrid = false
+            let gridDraws = harness.renderer.pixelGridDraws, texelDraws = harness.renderer.texelSampledDraws
+            harness.renderer.usesPixelGridShortcuts = false
             let smoothed = try harness.picture(frame)
-            #expect(harness.renderer.pixelGridDraws == gridDraws, "the shortcut was used while turned off")
-            return (grid, smoothed, gridDraws)
+            #expect(harness.renderer.pixelGridDraws == gridDraws && harness.renderer.texelSampledDraws == texelDraws,
+                    "a shortcut was used while turned off")
+            return (grid, smoothed, gridDraws, texelDraws)
         }
 
         /// The largest difference of any channel (alpha included), and how many pixels differ at all.
@@ -56,13 +61,32 @@ extension RenderGLTests {
             return frame
         }
 
+        /// Page images of the pages' size in pixels: the pages at rest show texel for texel, and
+        /// each pixel takes its texel alone, as bilinear filtering gave it.
+        @Test(arguments: [1.0, 2.0])
+        func pagesShownTexelForTexelTakeTheirTexelAlone(scale: Double) throws {
+            let pixels = SIMD2<Int>(Int(TestFrames.pageSize.x * scale), Int(TestFrames.pageSize.y * scale))
+            for frame in [TestFrames.spread(turning: .flat),
+                          TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)] {
+                let pictures = try Self.pictures(frame, scale: scale, pagePixels: pixels)
+                #expect(pictures.texelDraws >= 2, "\(pictures.texelDraws) sides sampled texel by texel")
+                let difference = Self.difference(pictures.grid, pictures.smoothed)
+                #expect(difference.largest <= 1, "a channel differs by \(difference.largest)")
+                #expect(difference.differing * 1000 <= pictures.grid.width * pictures.grid.height)
+            }
+            // Images of another size are filtered as before.
+            let other = try Self.pictures(TestFrames.spread(turning: .flat), scale: scale,
+                                          pagePixels: pixels &+ SIMD2(1, 0))
+            #expect(other.texelDraws == 0 && other.gridDraws >= 2)
+        }
+
         @Test func pagesOffTheGridAreSmoothed() throws {
             for (name, frame) in [("half a pixel across", Self.movedSpread(by: SIMD2(0.5, 0))),
                                   ("a third of a pixel down", Self.movedSpread(by: SIMD2(0, 1.0 / 3))),
                                   ("lifted toward the eye", Self.movedSpread(by: .zero, lift: 3)),
                                   ("turned a little", Self.movedSpread(by: .zero, turn: 0.01))] {
                 let pictures = try Self.pictures(frame, scale: 1)
-                #expect(pictures.gridDraws == 0, "\(name): \(pictures.gridDraws) sides drawn unsmoothed")
+                #expect(pictures.gridDraws == 0 && pictures.texelDraws == 0, "\(name): \(pictures.gridDraws) sides drawn unsmoothed")
                 #expect(Self.difference(pictures.grid, pictures.smoothed).largest == 0, "\(name)")
             }
             // Half a pixel is a whole pixel at twice the scale: on the grid again.

@@ -11,22 +11,26 @@ final class RendererHarness {
     private let context: OffscreenContext
     private let target: MultisampleFramebuffer
     private let scale: Double
+    private let pageImage: (Int) -> RGBAImage
 
-    /// For frames of `viewSize` points drawn at `scale` pixels a point.
-    init(viewSize: SIMD2<Double>, scale: Double = 1) throws {
+    /// For frames of `viewSize` points drawn at `scale` pixels a point, with the pages
+    /// ``NumberedPages`` of `pagePixels` (their own size when `nil`).
+    init(viewSize: SIMD2<Double>, scale: Double = 1, pagePixels: SIMD2<Int>? = nil) throws {
         context = try OffscreenContext()
         try context.makeCurrent()
         target = try MultisampleFramebuffer(pixelWidth: Int(viewSize.x * scale), pixelHeight: Int(viewSize.y * scale),
                                             samples: 1)
         renderer = try FrameRenderer()
         self.scale = scale
+        let size = pagePixels ?? NumberedPages.size
+        pageImage = { NumberedPages.image($0, width: size.x, height: size.y) }
     }
 
     deinit { context.releaseCurrent() }
 
-    /// `frame` drawn with the renderer as it is now set, its pages ``NumberedPages``.
+    /// `frame` drawn with the renderer as it is now set.
     func picture(_ frame: Frame) throws -> RGBAImage {
-        try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer) { NumberedPages.image($0) }
+        try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer, pageImages: pageImage)
         return try target.readImage()
     }
 
