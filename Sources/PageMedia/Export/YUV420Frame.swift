@@ -52,7 +52,17 @@ struct YUV420Frame {
                     let row1 = y1 < sourceHeight ? rgba + y1 * sourceWidth * 4 : nil
                     let out0 = luma + y0 * width, out1 = out0 + width
                     let chroma = pairRow * width / 2
-                    for pair in 0 ..< width / 2 {
+                    // Eight pairs of columns at a time where both rows are whole, the rest one
+                    // pair at a time (the same arithmetic).
+                    var pair = 0
+                    if let row0, let row1 {
+                        while 2 * pair + Self.blockPixels <= sourceWidth {
+                            Self.convertBlock(row0 + 8 * pair, row1 + 8 * pair, out0 + 2 * pair, out1 + 2 * pair,
+                                              u + chroma + pair, v + chroma + pair)
+                            pair += Self.blockPixels / 2
+                        }
+                    }
+                    for pair in pair ..< width / 2 {
                         let x0 = 2 * pair
                         let a = Self.pixel(row0, x0, sourceWidth), b = Self.pixel(row0, x0 + 1, sourceWidth)
                         let c = Self.pixel(row1, x0, sourceWidth), d = Self.pixel(row1, x0 + 1, sourceWidth)
@@ -68,6 +78,41 @@ struct YUV420Frame {
                 }
             }
         }
+    }
+
+    /// Pixels across one block of ``convertBlock(_:_:_:_:_:_:)``.
+    private static let blockPixels = 16
+
+    /// Converts 16 pixels of two rows (`row0`, `row1`: RGBA8) into 16 luma samples of each row
+    /// and 8 of U and V, as the pair-at-a-time loop does, in vectors.
+    @inline(__always)
+    private static func convertBlock(_ row0: UnsafePointer<UInt8>, _ row1: UnsafePointer<UInt8>,
+                                     _ out0: UnsafeMutablePointer<UInt8>, _ out1: UnsafeMutablePointer<UInt8>,
+                                     _ u: UnsafeMutablePointer<UInt8>, _ v: UnsafeMutablePointer<UInt8>) {
+        typealias Pixels = SIMD16<Int32>
+        @inline(__always)
+        func channels(_ row: UnsafePointer<UInt8>) -> (r: Pixels, g: Pixels, b: Pixels) {
+            // Little-endian RGBA: red in the low byte.
+            let words = Pixels(truncatingIfNeeded: UnsafeRawPointer(row).loadUnaligned(as: SIMD16<UInt32>.self))
+            return (words & 0xFF, (words &>> 8) & 0xFF, (words &>> 16) & 0xFF)
+        }
+        @inline(__always)
+        func luma(_ c: (r: Pixels, g: Pixels, b: Pixels)) -> SIMD16<UInt8> {
+            let sum = Int32(Coefficient.yR) &* c.r &+ Int32(Coefficient.yG) &* c.g &+ Int32(Coefficient.yB) &* c.b
+            return SIMD16<UInt8>(truncatingIfNeeded: (sum &+ Int32((16 << 16) + Coefficient.half)) &>> 16)
+        }
+        let top = channels(row0), bottom = channels(row1)
+        UnsafeMutableRawPointer(out0).storeBytes(of: luma(top), as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out1).storeBytes(of: luma(bottom), as: SIMD16<UInt8>.self)
+        // Each block's sums of four: the even and odd columns of both rows.
+        let r = top.r.evenHalf &+ top.r.oddHalf &+ bottom.r.evenHalf &+ bottom.r.oddHalf
+        let g = top.g.evenHalf &+ top.g.oddHalf &+ bottom.g.evenHalf &+ bottom.g.oddHalf
+        let b = top.b.evenHalf &+ top.b.oddHalf &+ bottom.b.evenHalf &+ bottom.b.oddHalf
+        let offset = Int32((128 << 18) + (1 << 17))
+        let uSum = Int32(Coefficient.uR) &* r &+ Int32(Coefficient.uG) &* g &+ Int32(Coefficient.uB) &* b &+ offset
+        let vSum = Int32(Coefficient.vR) &* r &+ Int32(Coefficient.vG) &* g &+ Int32(Coefficient.vB) &* b &+ offset
+        UnsafeMutableRawPointer(u).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: uSum &>> 18), as: SIMD8<UInt8>.self)
+        UnsafeMutableRawPointer(v).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: vSum &>> 18), as: SIMD8<UInt8>.self)
     }
 
     /// Pixel `x` of a row (`nil`: the padding row), black past the row's end.

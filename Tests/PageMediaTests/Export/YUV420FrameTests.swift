@@ -1,6 +1,7 @@
 import Foundation
 import PageImage
 @testable import PageMedia
+import PageTestSupport
 import Testing
 
 /// The exporter's own RGBA → YUV 4:2:0 conversion: the values ffmpeg's default conversion gives
@@ -57,6 +58,47 @@ import Testing
         let chromaError = zip(frame.bytes[luma...], reference[luma...]).map { abs(Int($0) - Int($1)) }.max() ?? 99
         #expect(lumaError <= 1, "luma differs from ffmpeg's by up to \(lumaError)")
         #expect(chromaError <= 2, "chroma differs from ffmpeg's by up to \(chromaError)")
+    }
+
+    /// Every sample of a noisy picture, whose width takes two vector blocks, a tail of single
+    /// pairs and a padding column, and whose height a padding row, is BT.601's integer formula:
+    /// `Y = (16829 R + 33039 G + 6416 B) / 2¹⁶ + 16`, and U, V from the sums of four pixels,
+    /// `(−9714 R − 19070 G + 28784 B) / 2¹⁸ + 128` and `(28784 R − 24103 G − 4681 B) / 2¹⁸ + 128`,
+    /// each rounded to nearest.
+    @Test(arguments: [(37, 7), (64, 4), (15, 2)])
+    func everySampleIsTheFormulasWhateverPathMadeIt(width: Int, height: Int) {
+        var random = SeededRandom(seed: UInt64(width * 100 + height))
+        var image = RGBAImage(width: width, height: height)
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                image[x, y] = SIMD4(UInt8.random(in: 0 ... 255, using: &random), UInt8.random(in: 0 ... 255, using: &random),
+                                    UInt8.random(in: 0 ... 255, using: &random), UInt8.random(in: 0 ... 255, using: &random))
+            }
+        }
+        var frame = YUV420Frame()
+        frame.convert(image)
+        let paddedWidth = width + width % 2, paddedHeight = height + height % 2
+        func rgb(_ x: Int, _ y: Int) -> SIMD3<Int> {
+            guard x < width, y < height else { return .zero }
+            let p = image[x, y]
+            return SIMD3(Int(p.x), Int(p.y), Int(p.z))
+        }
+        var expected: [UInt8] = []
+        for y in 0 ..< paddedHeight {
+            for x in 0 ..< paddedWidth {
+                let c = rgb(x, y)
+                expected.append(UInt8((16_829 * c.x + 33_039 * c.y + 6_416 * c.z + 32_768) >> 16 + 16))
+            }
+        }
+        for weights in [SIMD3(-9_714, -19_070, 28_784), SIMD3(28_784, -24_103, -4_681)] {
+            for y in stride(from: 0, to: paddedHeight, by: 2) {
+                for x in stride(from: 0, to: paddedWidth, by: 2) {
+                    let sum = rgb(x, y) &+ rgb(x + 1, y) &+ rgb(x, y + 1) &+ rgb(x + 1, y + 1)
+                    expected.append(UInt8(((weights &* sum).wrappedSum() + 131_072) >> 18 + 128))
+                }
+            }
+        }
+        #expect(frame.bytes == expected)
     }
 
     @Test func oddSizesArePaddedWithBlackOnTheRightAndBottom() {
