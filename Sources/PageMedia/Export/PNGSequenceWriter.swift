@@ -22,7 +22,9 @@ public import PageImage
 ///
 /// Frames are encoded on a worker thread while the caller goes on (at most two in hand, so
 /// memory stays bounded): an error writing one is thrown by the next ``append(_:)`` or by
-/// ``finish()``, with everything written removed as before.
+/// ``finish()``, with everything written removed as before. A frame appended again unchanged
+/// (the same image, as a recorder passes for a page at rest) is written from the bytes encoded
+/// for it before, not encoded again.
 public final class PNGSequenceWriter: FrameSink {
     /// The folder the frames end up in.
     public let directory: String
@@ -62,14 +64,32 @@ public final class PNGSequenceWriter: FrameSink {
         chmod(temporaryDirectory, 0o755 & ~Self.currentUmask)
         self.directory = directory
         self.codec = codec
+        let encoded = EncodedFrames(codec: codec)
         files = FrameWorker(name: "pageturn frame files") { (item: (RGBAImage, String)) throws(PNGError) in
-            try codec.write(item.0, to: item.1)
+            try encoded.write(item.0, to: item.1)
         }
     }
 
     deinit {
         if state == .running { cancel() }
         files.stop()
+    }
+
+    /// The worker thread's encoder, used by that thread alone: a frame handed over again
+    /// unchanged (a page at rest, the same image) is written from the bytes encoded for it before.
+    private final class EncodedFrames: @unchecked Sendable {
+        private let codec: PNGCodec
+        private var encoded = RepeatedFrameCache<[UInt8]>()
+
+        init(codec: PNGCodec) { self.codec = codec }
+
+        /// Writes `frame` as a PNG file at `path`, atomically.
+        func write(_ frame: RGBAImage, to path: String) throws(PNGError) {
+            let bytes = try encoded.output(for: frame) { (frame) throws(PNGError) in try codec.encode(frame) }
+            if case .failure(let failure) = FileIO.writeAtomically(bytes, to: path) {
+                throw .unwritable(path: path, code: failure.code)
+            }
+        }
     }
 
     /// The file name of frame `number` (1-based): `frame-` and the number padded to five digits

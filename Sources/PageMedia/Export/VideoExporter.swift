@@ -53,23 +53,13 @@ public final class VideoExporter: FrameSink {
     /// a frame handed over again unchanged (a page at rest, the same image) is not converted again.
     private final class PlanarInput: @unchecked Sendable {
         private var planes = YUV420Frame()
-        private var source: RGBAImage?
+        private var converted = RepeatedFrameCache<[UInt8]>()
 
         /// `frame`'s planes, Y then U then V.
-        func converted(_ frame: RGBAImage) -> [UInt8] {
-            if let source, Self.sharesStorage(source.pixels, frame.pixels) { return planes.bytes }
-            planes.convert(frame)
-            // Holding the frame keeps its storage from being reused by another image.
-            source = frame
-            return planes.bytes
-        }
-
-        /// Whether two arrays are the same storage (hence the same bytes: arrays copy on write).
-        private static func sharesStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-            a.withUnsafeBufferPointer { first in
-                b.withUnsafeBufferPointer { second in
-                    first.baseAddress == second.baseAddress && first.count == second.count
-                }
+        func planes(of frame: RGBAImage) -> [UInt8] {
+            converted.output(for: frame) { frame in
+                planes.convert(frame)
+                return planes.bytes
             }
         }
     }
@@ -153,7 +143,7 @@ public final class VideoExporter: FrameSink {
         let planar = format.takesPlanarYUV ? PlanarInput() : nil
         writer = FrameWorker(name: "pageturn ffmpeg input") { (frame: RGBAImage) throws(WriteFailure) in
             let code = if let planar {
-                planar.converted(frame).withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
+                planar.planes(of: frame).withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
             } else {
                 frame.pixels.withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
             }

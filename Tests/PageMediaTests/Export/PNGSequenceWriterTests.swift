@@ -30,6 +30,26 @@ import Testing
         #expect(throws: ExportError.closed(path: directory)) { try writer.append(frames[0]) }
     }
 
+    /// The same image appended again (a page at rest) gives the same file; a copy changed after
+    /// it was appended, or an image of equal pixels made apart, is encoded for itself.
+    @Test func aFrameAppendedAgainIsTheSameFileAndAChangedCopyIsItsOwn() throws {
+        let directory = folder.path + "/repeats"
+        let writer = try PNGSequenceWriter(directory: directory)
+        var gradient = RGBAImage(width: 40, height: 30)
+        for y in 0 ..< 30 { for x in 0 ..< 40 { gradient[x, y] = SIMD4(UInt8(x * 6), UInt8(y * 8), 90, 255) } }
+        var changed = gradient
+        try writer.append(gradient)
+        try writer.append(gradient)
+        changed[3, 4] = SIMD4(255, 0, 0, 128)
+        try writer.append(changed)
+        try writer.append(RGBAImage(width: 40, height: 30, pixels: gradient.pixels.map { $0 }))
+        try writer.finish()
+        let files = try (1 ... 4).map { try Data(contentsOf: URL(fileURLWithPath: writer.path(forFrame: $0))) }
+        #expect(files[0] == files[1] && files[3] == files[0])
+        #expect(try RGBAImage(pngFile: writer.path(forFrame: 2)) == gradient)
+        #expect(try RGBAImage(pngFile: writer.path(forFrame: 3)) == changed)
+    }
+
     private func write(_ count: Int, into directory: String, value: UInt8) throws -> PNGSequenceWriter {
         let writer = try PNGSequenceWriter(directory: directory)
         for _ in 0..<count { try writer.append(RGBAImage(width: 2, height: 2, filledWith: SIMD4(value, 2, 3, 255))) }
