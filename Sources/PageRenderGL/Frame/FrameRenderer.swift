@@ -111,9 +111,6 @@ public final class FrameRenderer {
     private var pixelsPerPoint = 1.0
     /// This frame's size in pixels.
     private var pixelSize = SIMD2<Double>(1, 1)
-    /// Whether the drawable being drawn is smoothed: ``smoothsEdges``, unless it lies on the
-    /// pixel grid (see ``liesOnPixelGrid(pageSize:modelViewProjection:pixelSize:)``).
-    private var drawableSmoothsEdges = false
     /// Lifted pages shading the drawable being drawn (set by ``chooseCasters(forReceiver:of:)``).
     private var casterCount = 0
     private var selfFold: Float = 1
@@ -568,11 +565,12 @@ public final class FrameRenderer {
         let onPixelGrid = usesPixelGridShortcuts && drawable.surface == .flat
             && Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
                                     pixelSize: pixelSize)
-        drawableSmoothsEdges = smoothsEdges && !onPixelGrid
+        // Smoothed, unless it lies on the pixel grid (see liesOnPixelGrid).
+        let smoothing = smoothsEdges && !onPixelGrid
         if smoothsEdges && !depthOnly {
             // Drawn back to front: an opaque page drawn unsmoothed covers its pixels whole and
             // replaces what is under them, so blending (reading them back) would change nothing.
-            if drawableSmoothsEdges || blends(drawable) {
+            if smoothing || blends(drawable) {
                 glEnable(GLenum(GL_BLEND))
             } else {
                 glDisable(GLenum(GL_BLEND))
@@ -593,14 +591,14 @@ public final class FrameRenderer {
         // The mesh's u is x / width on the front and 1 - x / width on the back.
         let width = Float(drawable.pageSize.x)
         if let look = look(of: drawable.front, other: drawable.back) {
-            let program = try useDrawableProgram(look, of: drawable, depthOnly: depthOnly)
+            let program = try useDrawableProgram(look, of: drawable, smoothing: smoothing, depthOnly: depthOnly)
             let bent = !drawable.surface.isPlanar
             glUniform1f(program.curlShading, bent ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
             glUniform2f(program.materialX, width, 0)
             slots[index].buffer.drawTriangles(slots[index].mesh.frontIndexRange)
         }
         if let look = look(of: drawable.back, other: drawable.front) {
-            let program = try useDrawableProgram(look, of: drawable, depthOnly: depthOnly)
+            let program = try useDrawableProgram(look, of: drawable, smoothing: smoothing, depthOnly: depthOnly)
             glUniform1f(program.curlShading, 0)
             glUniform2f(program.materialX, -width, width)
             slots[index].buffer.drawTriangles(slots[index].mesh.backIndexRange)
@@ -635,17 +633,18 @@ public final class FrameRenderer {
     }
 
     /// Uses the program for a side that looks like `look` and sets the drawable's uniforms and the
-    /// side's in it (the curl shading and material x are the caller's).
+    /// side's in it (the curl shading and material x are the caller's). `smoothing`: the variant
+    /// that smooths the outline (``smoothsEdges``, unless the drawable lies on the pixel grid).
     /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one.
-    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable,
+    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, smoothing: Bool,
                                     depthOnly: Bool) throws(RenderError) -> FrameShaderProgram {
         var textured = false
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
-            smoothsEdges: drawableSmoothsEdges, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar,
+            smoothsEdges: smoothing, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar,
             usesShadowTable: castersUseTables))
-        if smoothsEdges && !drawableSmoothsEdges { pixelGridDraws += 1 }
+        if smoothsEdges && !smoothing { pixelGridDraws += 1 }
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
         glUniform1f(program.brightness, Float(ShadingParameters.unit(drawable.brightness)))
@@ -657,7 +656,7 @@ public final class FrameRenderer {
         glUniform1f(program.gutter, Float(gutter))
         glUniform1f(program.gutterWidth, Float(Swift.max(gutterWidth, 1e-3)))
         uploadCasters(program)
-        if drawableSmoothsEdges {
+        if smoothing {
             glUniformMatrix4fv(program.placement, 1, GLboolean(GL_FALSE), placementScratch)
             glUniform1f(program.pageHeight, Float(drawable.pageSize.y))
             glUniform2f(program.pageSize, Float(drawable.pageSize.x), Float(drawable.pageSize.y))
