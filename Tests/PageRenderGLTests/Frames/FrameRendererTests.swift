@@ -132,16 +132,16 @@ extension RenderGLTests {
 
         /// Past the cache's limit the least recently drawn page images go.
         @Test func pageCacheKeepsAtMostItsLimit() throws {
-            try withOffscreenFrameRenderer(maximumCachedPages: 3) { draw, renderer in
-                for page in 0 ..< 6 {
-                    try draw(Frame(viewSize: Self.viewSize, drawables: [
-                        PageDrawable(front: .page(page), back: .page(page + 100), pageSize: Self.pageSize),
-                    ]))
-                    #expect(renderer.cachedPageCount <= 3)
-                    #expect(renderer.hasPage(page) && renderer.hasPage(page + 100), "the frame's own pages stay")
-                }
-                #expect(!renderer.hasPage(0))
+            let harness = try RendererHarness(viewSize: Self.viewSize, maximumCachedPages: 3)
+            let renderer = harness.renderer
+            for page in 0 ..< 6 {
+                _ = try harness.picture(Frame(viewSize: Self.viewSize, drawables: [
+                    PageDrawable(front: .page(page), back: .page(page + 100), pageSize: Self.pageSize),
+                ]))
+                #expect(renderer.cachedPageCount <= 3)
+                #expect(renderer.hasPage(page) && renderer.hasPage(page + 100), "the frame's own pages stay")
             }
+            #expect(!renderer.hasPage(0))
         }
 
         /// A missing page image draws as blank paper and is asked for again next frame.
@@ -215,20 +215,4 @@ extension RenderGLTests {
             }
         }
     }
-}
-
-/// Runs `body` with a frame renderer of its own in a fresh offscreen context and a 64 × 48
-/// multisampled target: `draw` draws one frame of numbered pages.
-func withOffscreenFrameRenderer(
-    maximumCachedPages: Int = 32,
-    _ body: (_ draw: (Frame) throws -> Void, _ renderer: FrameRenderer) throws -> Void
-) throws {
-    let context = try OffscreenContext()
-    try context.makeCurrent()
-    defer { context.releaseCurrent() }
-    let target = try MultisampleFramebuffer(pixelWidth: 64, pixelHeight: 48)
-    let renderer = try FrameRenderer(maximumCachedPages: maximumCachedPages)
-    try body({ frame in
-        try renderer.draw(frame, framebuffer: target.framebuffer) { NumberedPages.image($0) }
-    }, renderer)
 }

@@ -14,13 +14,15 @@ final class RendererHarness {
     private let pageImage: (Int) -> RGBAImage
 
     /// For frames of `viewSize` points drawn at `scale` pixels a point, with the pages
-    /// ``NumberedPages`` of `pagePixels` (their own size when `nil`).
-    init(viewSize: SIMD2<Double>, scale: Double = 1, pagePixels: SIMD2<Int>? = nil) throws {
+    /// ``NumberedPages`` of `pagePixels` (their own size when `nil`), by a renderer holding at
+    /// most `maximumCachedPages` page images.
+    init(viewSize: SIMD2<Double>, scale: Double = 1, pagePixels: SIMD2<Int>? = nil,
+         maximumCachedPages: Int = 32) throws {
         context = try OffscreenContext()
         try context.makeCurrent()
         target = try MultisampleFramebuffer(pixelWidth: Int(viewSize.x * scale), pixelHeight: Int(viewSize.y * scale),
                                             samples: 1)
-        renderer = try FrameRenderer()
+        renderer = try FrameRenderer(maximumCachedPages: maximumCachedPages)
         self.scale = scale
         let size = pagePixels ?? NumberedPages.size
         pageImage = { NumberedPages.image($0, width: size.x, height: size.y) }
