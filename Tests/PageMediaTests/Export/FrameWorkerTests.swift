@@ -8,21 +8,24 @@ import Testing
 @Suite struct FrameWorkerTests {
     typealias Worker = FrameWorker<(RGBAImage, String), PNGError>
 
-    /// Counts the frames in hand, and how many were at most.
+    /// The paths written, in order, and the most frames seen in hand.
     final class Probe: @unchecked Sendable {
         let lock = NSLock()
-        var inHand = 0
         var most = 0
         var written: [String] = []
+
+        /// Notes that the frame for `path` is being written.
+        func record(_ path: String) {
+            lock.lock()
+            written.append(path)
+            lock.unlock()
+        }
     }
 
     @Test func framesAreWrittenInOrderWithAtMostTwoInHand() {
         let probe = Probe()
         let queue = Worker(name: "test") { (item: (RGBAImage, String)) throws(PNGError) in
-            let path = item.1
-            probe.lock.lock()
-            probe.written.append(path)
-            probe.lock.unlock()
+            probe.record(item.1)
             Thread.sleep(forTimeInterval: 0.005)
         }
         for index in 0 ..< 20 {
@@ -42,11 +45,8 @@ import Testing
     @Test func theFirstFailureIsKeptAndStopsTheWork() {
         let probe = Probe()
         let queue = Worker(name: "test") { (item: (RGBAImage, String)) throws(PNGError) in
-            let path = item.1
-            probe.lock.lock()
-            probe.written.append(path)
-            probe.lock.unlock()
-            if path == "frame 3" { throw .unwritable(path: path, code: ENOSPC) }
+            probe.record(item.1)
+            if item.1 == "frame 3" { throw .unwritable(path: item.1, code: ENOSPC) }
         }
         for index in 0 ..< 10 { queue.enqueue((RGBAImage(width: 2, height: 2), "frame \(index)")) }
         queue.drain()
