@@ -35,7 +35,7 @@ struct YUV420Frame {
         let padded = Self.paddedSize(of: PixelSize(width: image.width, height: image.height))
         let lumaCount = padded.width * padded.height
         let byteCount = lumaCount + lumaCount / 2
-        if padded.width != width || padded.height != height || bytes.count != byteCount {
+        if padded.width != width || padded.height != height {
             width = padded.width
             height = padded.height
             bytes = [UInt8](repeating: 0, count: byteCount)
