@@ -16,7 +16,7 @@ struct DrawableSlot {
     var buffer: PageMeshBuffer
     var caster = ShadowCaster()
     /// The caster's shade tabulated for its page plane (made on first need; `nil` where the
-    /// context cannot render float colour), and the frame number it was last filled for.
+    /// context cannot render to it), and the frame number it was last filled for.
     var shadowTable: ShadowTable?
     var shadowTableFrame: UInt64 = 0
     private(set) var key: Key?

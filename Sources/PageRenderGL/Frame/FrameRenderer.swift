@@ -145,6 +145,7 @@ public final class FrameRenderer {
     /// The slot of each caster chosen for the drawable being drawn.
     private var casterSlots = [Int](repeating: 0, count: FrameShaderSource.maximumCasters)
     private var casterTableScales = [Float](repeating: 0, count: FrameShaderSource.maximumCasters)
+    private var casterTableLifts = [Float](repeating: 1, count: FrameShaderSource.maximumCasters)
     /// Whether the drawable being drawn receives its casters' shadows only in their page planes,
     /// where their ``ShadowTable``s hold the shade.
     private var castersUseTables = false
@@ -338,7 +339,6 @@ public final class FrameRenderer {
     /// first need); does nothing while ``usesShadowTables`` is off.
     private func fillShadowTables(of frame: Frame) {
         guard usesShadowTables, let program = shadowTableProgram else { return }
-        let contactWidth = Float(shading.resolvedContactShadowWidth)
         for index in frame.drawables.indices where frame.drawables[index].castsShadow && slots[index].caster.isCasting {
             if slots[index].shadowTable == nil {
                 guard let table = ShadowTable() else {
@@ -347,7 +347,7 @@ public final class FrameRenderer {
                 }
                 slots[index].shadowTable = table
             }
-            slots[index].shadowTable!.fill(for: slots[index].caster, contactWidth: contactWidth, program: program)
+            slots[index].shadowTable!.fill(for: slots[index].caster, shading: shading, program: program)
             slots[index].shadowTableFrame = frameNumber
         }
     }
@@ -918,9 +918,11 @@ public final class FrameRenderer {
                 glActiveTexture(GLenum(GL_TEXTURE1 + Int32(position)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), table.texture)
                 casterTableScales[position] = table.scale
+                casterTableLifts[position] = table.liftScale
             }
             glActiveTexture(GLenum(GL_TEXTURE0))
             glUniform1fv(program.shadowTableScale, GLsizei(Self.maximumShadowCasters), casterTableScales)
+            glUniform1fv(program.shadowTableLift, GLsizei(Self.maximumShadowCasters), casterTableLifts)
         }
         glUniform1f(program.selfFold, selfFold)
         glUniform1fv(program.casterRigid, GLsizei(Self.maximumShadowCasters), casterRigid)
@@ -937,14 +939,11 @@ public final class FrameRenderer {
         casterSlots[position] = index
         let caster = slots[index].caster
         let frameOffset = 8 * position
-        casterFrames[frameOffset] = Float(caster.origin.x)
-        casterFrames[frameOffset + 1] = Float(caster.origin.y)
-        casterFrames[frameOffset + 2] = Float(caster.along.x)
-        casterFrames[frameOffset + 3] = Float(caster.along.y)
-        casterFrames[frameOffset + 4] = Float(caster.across.x)
-        casterFrames[frameOffset + 5] = Float(caster.across.y)
-        casterFrames[frameOffset + 6] = Float(caster.firstRow)
-        casterFrames[frameOffset + 7] = Float(caster.rowStep)
+        let (frame0, frame1) = caster.frameVectors
+        for lane in 0 ..< 4 {
+            casterFrames[frameOffset + lane] = frame0[lane]
+            casterFrames[frameOffset + 4 + lane] = frame1[lane]
+        }
         let profileCount = ShadowCaster.rows * ShadowCaster.samples * 2
         for offset in 0 ..< profileCount {
             casterProfiles[profileCount * position + offset] = caster.profile[offset]

@@ -47,6 +47,7 @@ struct FrameShaderProgram {
     let shadowTable0: GLint
     let shadowTable1: GLint
     let shadowTableScale: GLint
+    let shadowTableLift: GLint
 
     /// Compiles and links `variant` of the frame shader in the current context.
     init(_ variant: FrameShaderVariant) throws(RenderError) {
@@ -96,6 +97,7 @@ struct FrameShaderProgram {
         shadowTable0 = location("uShadowTable0")
         shadowTable1 = location("uShadowTable1")
         shadowTableScale = location("uShadowTableScale[0]")
+        shadowTableLift = location("uShadowTableLift[0]")
         try GLCheck.throwIfError()
     }
 

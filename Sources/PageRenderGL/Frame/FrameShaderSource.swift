@@ -44,6 +44,14 @@ enum FrameShaderSource {
     static let rows = 8
     /// Samples along each row.
     static let samplesPerRow = 8
+    /// A ``ShadowTable``'s alpha holds its row's spine distance `d` as
+    /// `(d + below·w) / (range·w)`, `w` the contact shadow's width: from `below` widths short of
+    /// the spine (the distance is interpolated between rows before the shader clamps it, for rows
+    /// either side of the spine) to `range - below` widths past it, where the contact shadow has
+    /// long faded in. `255·below / range` is whole: paper rising from the spine itself (`d = 0`)
+    /// is stored exactly, and casts no contact shadow at all.
+    static let spineDistanceBelow = 2.0
+    static let spineDistanceRange = 8.5
 
     /// Attribute locations (`layout(location = …)`): one buffer each.
     enum Attribute {
@@ -182,6 +190,38 @@ enum FrameShaderSource {
             float near = max(1.0 - shade.y / uContactWidth, 0.0);
             return shade.x * near * near;
         }
+
+        // How far (points) the line where a caster's lifted paper begins lies from the spine, at
+        // `inside` rows along it (0 ... ROWS - 1) where that row's paper starts at `start`;
+        // `frame0`, `frame1`: the caster's frame (uCasterFrame). Affine in both, so that
+        // interpolating it between two rows gives it for the start interpolated between them.
+        float spineDistance(float start, float inside, vec4 frame0, vec4 frame1) {
+            return frame0.x + (frame1.z + inside * frame1.w) * frame0.z + start * frame1.x;
+        }
+
+        // What lets light in beside a rigid leaf, a wall of paper rising from the spine rather
+        // than a tunnel: the height of its paper as far out as the point (its foot, where it
+        // stands upright), for a row `height` high that ends at `end`.
+        float rigidFadeLift(float height, float x, vec2 end) {
+            return height * min(abs(x) / max(length(end), 1e-3), 1.0);
+        }
+
+        // A caster's soft shadow (x) and contact shadow (y), from the sky its paper hides
+        // (`occlusion`) and its contact shadow, where its lifted paper begins `spineDistance`
+        // points from the spine and rises `height` points, its light fading over `fadeLift`
+        // points. Not yet weighted for rows beyond the paper, lifted receivers or a curl's own
+        // fold (casterShadow does that).
+        vec2 liftedShade(float occlusion, float contact, float spineDistance, float height, float fadeLift) {
+            // No contact shadow where the paper rises from the binding: there the leaf is joined
+            // to the book, not nearly touching it (the gutter shades the binding). It fades in as
+            // the line where the lifted paper begins (each row's first sample) leaves the spine,
+            // so a turn starting or ending with a roll at the spine, or a rigid leaf, casts none.
+            contact *= smoothstep(0.0, uContactWidth, spineDistance);
+            // A page coming to rest takes its shadow with it: none at all when it lies flat.
+            float onset = uShadowOnsetHeight > 0.0 ? smoothstep(0.0, uShadowOnsetHeight, height) : step(1e-3, height);
+            // Light reaches under a high curl from its open ends.
+            return onset * vec2(occlusion / (1.0 + fadeLift / uShadowFadeHeight), contact);
+        }
         """
 
     /// The vertex shader of ``ShadowTable``'s pass: a quad over the whole target, from `gl_VertexID`.
@@ -194,9 +234,11 @@ enum FrameShaderSource {
 
     /// The fragment shader of ``ShadowTable``'s pass: texel `(i, row)` holds the shade of that row
     /// of one caster seen from the point `(x, 0)` of its cross-section, `x = s·v / (1 - |v|)` for
-    /// `v = 2(i + ½)/width - 1`: the occlusion (red) and the contact shadow (green), as the exact
-    /// path works them out for each row before interpolating between rows, and the row's start
-    /// (its first sample's `X`, blue) and lift (alpha), points, the same all along the row.
+    /// `v = 2(i + ½)/width - 1`: the occlusion (red, for a rigid leaf faded for the light beside
+    /// it) and the contact shadow (green), as the exact path works them out for each row before
+    /// interpolating between rows, and, the same all along the row, its lift over the table's
+    /// lift scale (blue) and how far from the spine its lifted paper begins (alpha, see
+    /// ``spineDistanceBelow``).
     static let shadowTableFragment = version + """
         precision highp float;
         precision highp int;
@@ -206,8 +248,15 @@ enum FrameShaderSource {
         uniform vec4 uCasterProfile[ROWS * PAIRS];  // one caster's rows
         uniform float uCasterLift[ROWS];  // each row's highest point, points
         uniform float uContactWidth;     // points, > 0
+        uniform float uShadowOnsetHeight;
+        uniform float uShadowFadeHeight;
+        uniform vec4 uCasterFrame[2];    // the caster's frame, as the frame shader's
+        uniform float uCasterRigid;      // 1 for a leaf rotated rigidly about its spine
         uniform float uTableScale;       // s, points
         uniform float uTableWidth;       // texels
+        uniform float uTableLift;        // points: the lift stored as 1
+        const float SPINE_BELOW = \(spineDistanceBelow);
+        const float SPINE_RANGE = \(spineDistanceRange);
 
         out vec4 fragColor;
 
@@ -215,10 +264,20 @@ enum FrameShaderSource {
 
         void main() {
             int row = int(gl_FragCoord.y);
+            int first = row * PAIRS;
             float v = 2.0 * gl_FragCoord.x / uTableWidth - 1.0;
             float x = uTableScale * v / max(1.0 - abs(v), 1e-6);
-            vec2 shade = rowShade(row * PAIRS, vec2(x, 0.0));
-            fragColor = vec4(shade.x, rowContact(shade), uCasterProfile[row * PAIRS].x, uCasterLift[row]);
+            vec2 shade = rowShade(first, vec2(x, 0.0));
+            float height = uCasterLift[row];
+            float occlusion = shade.x;
+            // A rigid leaf's rows are all alike: its light's fade is the same whichever rows the
+            // frame shader interpolates between.
+            if (uCasterRigid > 0.5) {
+                occlusion /= 1.0 + rigidFadeLift(height, x, uCasterProfile[first + PAIRS - 1].zw) / uShadowFadeHeight;
+            }
+            float spine = spineDistance(uCasterProfile[first].x, float(row), uCasterFrame[0], uCasterFrame[1]);
+            fragColor = vec4(occlusion, rowContact(shade), height / uTableLift,
+                             (spine + SPINE_BELOW * uContactWidth) / (SPINE_RANGE * uContactWidth));
         }
         """
 
@@ -278,6 +337,9 @@ enum FrameShaderSource {
         uniform sampler2D uShadowTable0;  // each caster's ShadowTable
         uniform sampler2D uShadowTable1;
         uniform float uShadowTableScale[CASTERS];  // points: x at a quarter of the table's width
+        uniform float uShadowTableLift[CASTERS];   // points: each table's lift stored as 1
+        const float SPINE_BELOW = \(spineDistanceBelow);
+        const float SPINE_RANGE = \(spineDistanceRange);
         #endif
 
         out vec4 fragColor;
@@ -303,30 +365,26 @@ enum FrameShaderSource {
             int first = (caster * ROWS + r0) * PAIRS;
             #if SHADOW_TABLE
             // The rows' shade tabulated along x for points in the caster's plane (see
-            // ShadowTable), with each row's start and lift: one bilinear lookup interpolates
-            // between the rows as below.
+            // ShadowTable), with each row's lift and spine distance: one bilinear lookup
+            // interpolates between the rows as below.
             float scale = uShadowTableScale[caster];
             vec2 at = vec2(0.5 + 0.5 * x / (abs(x) + scale), (inside + 0.5) / float(ROWS));
             vec4 rows = caster == 0 ? texture(uShadowTable0, at) : texture(uShadowTable1, at);
-            float occlusion = rows.x;
-            float contact = rows.y;
-            float start = rows.z;
-            float height = rows.w;
+            float height = rows.z * uShadowTableLift[caster];
+            float spine = (rows.w * SPINE_RANGE - SPINE_BELOW) * uContactWidth;
+            // (A rigid leaf's fade is in its table.)
+            vec2 shade = liftedShade(rows.x, rows.y, spine, height, uCasterRigid[caster] > 0.5 ? 0.0 : height);
             #else
             vec2 q = vec2(x, p.z);
             vec2 shade0 = rowShade(first, q);
             vec2 shade1 = rowShade(first + PAIRS, q);
-            float occlusion = mix(shade0.x, shade1.x, w);
-            float contact = mix(rowContact(shade0), rowContact(shade1), w);
-            float start = mix(uCasterProfile[first].x, uCasterProfile[first + PAIRS].x, w);
             float height = mix(lift(caster, r0), lift(caster, r0 + 1), w);
+            float start = mix(uCasterProfile[first].x, uCasterProfile[first + PAIRS].x, w);
+            float fadeLift = uCasterRigid[caster] > 0.5
+                ? rigidFadeLift(height, x, uCasterProfile[first + PAIRS - 1].zw) : height;
+            vec2 shade = liftedShade(mix(shade0.x, shade1.x, w), mix(rowContact(shade0), rowContact(shade1), w),
+                                     spineDistance(start, inside, f0, f1), height, fadeLift);
             #endif
-            // No contact shadow where the paper rises from the binding: there the leaf is joined
-            // to the book, not nearly touching it (the gutter shades the binding). It fades in as
-            // the line where the lifted paper begins (each row's first sample) leaves the spine,
-            // so a turn starting or ending with a roll at the spine, or a rigid leaf, casts none.
-            float spineDistance = f0.x + (f1.z + inside * f1.w) * f0.z + start * f1.x;
-            contact *= smoothstep(0.0, uContactWidth, spineDistance);
             // Past the first or last row the paper ends: fade out over its lift.
             float beyond = abs(row - inside) * f1.w;
             float weight = 1.0 - smoothstep(0.0, max(height, 1.0), beyond);
@@ -335,20 +393,10 @@ enum FrameShaderSource {
             // curl folds over: the paper of a gentle bend lies below the point it rises through.
             // Its contact shadow, everywhere: the paper it touches is its own.
             if (caster == 0) {
-                occlusion *= mix(1.0, uSelfFold, smoothstep(0.0, 1.0, x));
-                contact *= uSelfFold;
+                shade.x *= mix(1.0, uSelfFold, smoothstep(0.0, 1.0, x));
+                shade.y *= uSelfFold;
             }
-            // A page coming to rest takes its shadow with it: none at all when it lies flat.
-            weight *= uShadowOnsetHeight > 0.0 ? smoothstep(0.0, uShadowOnsetHeight, height) : step(1e-3, height);
-            // Light reaches under a high curl from its open ends. A rigid leaf is a wall of paper
-            // rising from the spine, not a tunnel: what lets light in beside it is the height of
-            // its paper as far out as the point (its foot, where it stands upright).
-            float fadeLift = height;
-            if (uCasterRigid[caster] > 0.5) {
-                vec2 end = uCasterProfile[first + PAIRS - 1].zw;
-                fadeLift = height * min(abs(x) / max(length(end), 1e-3), 1.0);
-            }
-            return weight * vec2(occlusion / (1.0 + fadeLift / uShadowFadeHeight), contact);
+            return weight * shade;
         }
 
         #if SMOOTH_EDGES

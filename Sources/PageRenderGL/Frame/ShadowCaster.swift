@@ -48,6 +48,13 @@ struct ShadowCaster {
     /// point rather than with its highest point (see `FrameShaderSource`).
     var isRigid = false
 
+    /// The frame as the shaders take it (`uCasterFrame`): origin x, y and ``along`` x, y; then
+    /// ``across`` x, y, ``firstRow`` and ``rowStep``.
+    var frameVectors: (SIMD4<Float>, SIMD4<Float>) {
+        (SIMD4(Float(origin.x), Float(origin.y), Float(along.x), Float(along.y)),
+         SIMD4(Float(across.x), Float(across.y), Float(firstRow), Float(rowStep)))
+    }
+
     /// The largest `|X|` of the profile's samples (points): how far across the rows its paper
     /// reaches from ``origin`` (``ShadowTable`` is densest within it).
     var farthestAcross: Float {

@@ -8,8 +8,13 @@ struct ShadowTableProgram {
     let casterProfile: GLint
     let casterLift: GLint
     let contactWidth: GLint
+    let onsetHeight: GLint
+    let fadeHeight: GLint
+    let casterFrame: GLint
+    let casterRigid: GLint
     let tableScale: GLint
     let tableWidth: GLint
+    let tableLift: GLint
 
     /// Compiles and links the pass's shader in the current context.
     init() throws(RenderError) {
@@ -20,8 +25,13 @@ struct ShadowTableProgram {
         casterProfile = location("uCasterProfile[0]")
         casterLift = location("uCasterLift[0]")
         contactWidth = location("uContactWidth")
+        onsetHeight = location("uShadowOnsetHeight")
+        fadeHeight = location("uShadowFadeHeight")
+        casterFrame = location("uCasterFrame[0]")
+        casterRigid = location("uCasterRigid")
         tableScale = location("uTableScale")
         tableWidth = location("uTableWidth")
+        tableLift = location("uTableLift")
         try GLCheck.throwIfError()
     }
 
