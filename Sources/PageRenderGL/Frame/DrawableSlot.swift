@@ -13,6 +13,8 @@ struct DrawableSlot {
     }
 
     var mesh = PageMesh()
+    /// The mesh's triangles sorted into the parts drawn with different shader variants.
+    private(set) var parts = MeshParts()
     var buffer: PageMeshBuffer
     var caster = ShadowCaster()
     /// The caster's shade tabulated for its page plane (made on first need; `nil` where the
@@ -53,7 +55,8 @@ struct DrawableSlot {
         case .spineRotation(let rotation):
             mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: tolerance)
         }
-        buffer.upload(mesh)
+        parts.rebuild(from: mesh, surface: drawable.surface)
+        buffer.upload(mesh, indices: parts.indices)
         liesInPagePlane = true
         var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
         var top: Float = 0

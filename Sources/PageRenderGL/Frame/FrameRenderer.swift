@@ -111,7 +111,8 @@ public final class FrameRenderer {
     private var pixelsPerPoint = 1.0
     /// This frame's size in pixels.
     private var pixelSize = SIMD2<Double>(1, 1)
-    /// Lifted pages shading the drawable being drawn (set by ``chooseCasters(forReceiver:of:)``).
+    /// Lifted pages shading the drawable being drawn (set by
+    /// ``chooseCasters(forReceiver:of:includingSelf:)``).
     private var casterCount = 0
     private var selfFold: Float = 1
     private let deskProgram: DeskShadowProgram
@@ -160,6 +161,13 @@ public final class FrameRenderer {
     /// blending when it is opaque, and, shown texel for texel, with the nearest texel rather than
     /// a bilinear mix: none of which changes its pixels (tests turn it off to compare).
     var usesPixelGridShortcuts = true
+    /// Whether a curl's sides are drawn part by part (``MeshParts``): its flat paper with the
+    /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
+    /// of which changes its pixels (tests turn it off to compare).
+    var usesMeshParts = true
+    /// Parts of sides drawn so far with a cheaper variant than their surface's (flat paper of a
+    /// bent page, or a curl's paper without its own shadow) (for tests).
+    private(set) var cheaperPartDraws = 0
     /// Sides drawn so far without smoothing because they lay on the pixel grid (for tests).
     private(set) var pixelGridDraws = 0
     /// Drawables drawn so far with ``texelSampler`` (for tests).
@@ -582,26 +590,42 @@ public final class FrameRenderer {
         // projection flips y); a mirroring placement turns it the other way.
         glFrontFace(GLenum(GLMatrix.linearDeterminant(placement) < 0 ? GL_CCW : GL_CW))
         glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank))
-        chooseCasters(forReceiver: index, of: frame)
         glBindVertexArray(slots[index].buffer.vertexArray)
         let sampler = sampler(forSlot: index, drawable, onPixelGrid: onPixelGrid)
         if sampler == texelSampler && !depthOnly { texelSampledDraws += 1 }
         glBindSampler(0, sampler)
 
-        // The mesh's u is x / width on the front and 1 - x / width on the back.
+        // The mesh's u is x / width on the front and 1 - x / width on the back. Each side is
+        // drawn part by part (MeshParts): flat paper with the flat variant, and paper lifted
+        // out of the curl's own shadow without that caster.
         let width = Float(drawable.pageSize.x)
-        if let look = look(of: drawable.front, other: drawable.back) {
-            let program = try useDrawableProgram(look, of: drawable, smoothing: smoothing, depthOnly: depthOnly)
-            let bent = !drawable.surface.isPlanar
-            glUniform1f(program.curlShading, bent ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
-            glUniform2f(program.materialX, width, 0)
-            slots[index].buffer.drawTriangles(slots[index].mesh.frontIndexRange)
-        }
-        if let look = look(of: drawable.back, other: drawable.front) {
-            let program = try useDrawableProgram(look, of: drawable, smoothing: smoothing, depthOnly: depthOnly)
-            glUniform1f(program.curlShading, 0)
-            glUniform2f(program.materialX, -width, width)
-            slots[index].buffer.drawTriangles(slots[index].mesh.backIndexRange)
+        var castersLiftedFromSelf: Bool?
+        for back in [false, true] {
+            guard let look = back ? look(of: drawable.back, other: drawable.front)
+                                  : look(of: drawable.front, other: drawable.back) else { continue }
+            for part in MeshParts.Part.allCases {
+                var part = part
+                var range = slots[index].parts.range(part, back: back)
+                if !usesMeshParts {
+                    // The whole side in one, as its surface draws it.
+                    guard part == .flatLow else { break }
+                    range = slots[index].parts.sideRange(back: back)
+                    part = drawable.surface.isPlanar ? .flatLow : .bentLow
+                } else if !range.isEmpty && !depthOnly && (part.isLifted || part.isBent != !drawable.surface.isPlanar) {
+                    cheaperPartDraws += 1
+                }
+                if range.isEmpty { continue }
+                if castersLiftedFromSelf != part.isLifted {
+                    chooseCasters(forReceiver: index, of: frame, includingSelf: !part.isLifted)
+                    castersLiftedFromSelf = part.isLifted
+                }
+                let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
+                                                     depthOnly: depthOnly)
+                let curls = part.isBent && !back
+                glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
+                glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
+                slots[index].buffer.drawTriangles(range)
+            }
         }
     }
 
@@ -636,13 +660,13 @@ public final class FrameRenderer {
     /// side's in it (the curl shading and material x are the caller's). `smoothing`: the variant
     /// that smooths the outline (``smoothsEdges``, unless the drawable lies on the pixel grid).
     /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one.
-    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, smoothing: Bool,
+    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, bent: Bool, smoothing: Bool,
                                     depthOnly: Bool) throws(RenderError) -> FrameShaderProgram {
         var textured = false
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
-            smoothsEdges: smoothing, writesDepthOnly: depthOnly, isBent: !drawable.surface.isPlanar,
+            smoothsEdges: smoothing, writesDepthOnly: depthOnly, isBent: bent,
             usesShadowTable: castersUseTables))
         if smoothsEdges && !smoothing { pixelGridDraws += 1 }
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
@@ -869,15 +893,16 @@ public final class FrameRenderer {
     /// round a cylinder (the part folded over lies above its own flat part; a rigid page or a
     /// cone, which rises from the spine, has no part over another and casts nothing on itself),
     /// then lifted drawables of higher layers that cast shadows, in frame order, up to
-    /// ``maximumShadowCasters``.
-    private func chooseCasters(forReceiver receiver: Int, of frame: Frame) {
+    /// ``maximumShadowCasters``. `includingSelf` false leaves the curl itself out: for paper of
+    /// it lifted beyond its own shadow (``MeshParts/Part/isLifted``).
+    private func chooseCasters(forReceiver receiver: Int, of frame: Frame, includingSelf: Bool) {
         let target = frame.drawables[receiver]
         var count = 0
         var selfFold: Float = 1  // caster 0 is another page: no weight
         // A curl's own paper receives its shadow only where it lies in its plane, or within the
         // lift over which the shadow fades out (RECEIVER_LIFT_LIMIT): its table holds it there.
         var tables = true
-        if target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
+        if includingSelf, target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
             storeCaster(receiver, toCaster: .identity, at: count)
             selfFold = slots[receiver].caster.foldOver
             count += 1
@@ -908,7 +933,7 @@ public final class FrameRenderer {
             && abs(transform.m14) < 1e-12 && abs(transform.m24) < 1e-12 && abs(transform.m44 - 1) < 1e-9
     }
 
-    /// Sets the casters chosen by ``chooseCasters(forReceiver:of:)`` in `program`.
+    /// Sets the casters chosen by ``chooseCasters(forReceiver:of:includingSelf:)`` in `program`.
     private func uploadCasters(_ program: FrameShaderProgram) {
         guard casterCount > 0 else { return }
         if castersUseTables {

@@ -51,6 +51,9 @@ enum FrameShaderSource {
     /// long faded in. `255·below / range` is whole: paper rising from the spine itself (`d = 0`)
     /// is stored exactly, and casts no contact shadow at all.
     static let spineDistanceBelow = 2.0
+    /// A receiving point this high above a caster's page plane (points) is part of a lifted page
+    /// itself, not of the page beneath: it gets no shadow (fading in over this height).
+    static let receiverLiftLimit = 1.0
     static let spineDistanceRange = 8.5
 
     /// Attribute locations (`layout(location = …)`): one buffer each.
@@ -291,7 +294,7 @@ enum FrameShaderSource {
         const int PAIRS = \(samplesPerRow / 2);  // two samples a vec4
         // A receiving point this high above a caster's page plane (points) is part of a lifted
         // page itself, not of the page beneath: it gets no shadow (fading in over this height).
-        const float RECEIVER_LIFT_LIMIT = 1.0;
+        const float RECEIVER_LIFT_LIMIT = \(receiverLiftLimit);
 
         in vec3 vNormal;
         in float vMaterialX;

@@ -44,8 +44,9 @@ struct PageMeshBuffer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
     }
 
-    /// Uploads `mesh`, growing the buffers only when needed.
-    mutating func upload(_ mesh: PageMesh) {
+    /// Uploads `mesh`'s vertices and the triangles `indices` (the mesh's, reordered: see
+    /// ``MeshParts``), growing the buffers only when needed.
+    mutating func upload(_ mesh: PageMesh, indices: [UInt32]) {
         glBindVertexArray(vertexArray)
         let arrayTarget = GLenum(GL_ARRAY_BUFFER)
         glBindBuffer(arrayTarget, positionBuffer)
@@ -56,10 +57,10 @@ struct PageMeshBuffer {
         capacities[2] = mesh.textureCoordinates.withUnsafeBytes {
             Self.write($0, target: arrayTarget, capacity: capacities[2])
         }
-        capacities[3] = mesh.indices.withUnsafeBytes {
+        capacities[3] = indices.withUnsafeBytes {
             Self.write($0, target: GLenum(GL_ELEMENT_ARRAY_BUFFER), capacity: capacities[3])
         }
-        indexCount = mesh.indices.count
+        indexCount = indices.count
         glBindBuffer(arrayTarget, 0)
     }
 
