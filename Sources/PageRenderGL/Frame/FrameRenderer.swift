@@ -49,7 +49,9 @@ import PageImage
 /// image or colour with transparency) follow, lowest rank first, blended, without writing depth.
 ///
 /// **Variants.** The shader is compiled for what each side needs, so a
-/// software rasteriser does no work for a shadow, texture or smoothing a side does not have.
+/// software rasteriser does no work for a shadow, texture or smoothing a side does not have. A
+/// curl's sides are drawn part by part (`MeshParts`): the paper lying flat with the flat
+/// variant, and the paper lifted out of its own shadow without itself as a caster.
 ///
 /// **Clip.** A frame's `Frame/clip` limits drawing to that part of the picture (a scissor
 /// rectangle): a single-page book clipped at its spine.
