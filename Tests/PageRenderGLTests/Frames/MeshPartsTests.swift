@@ -8,18 +8,9 @@ extension RenderGLTests {
     /// A curl's sides are drawn part by part (``MeshParts``), with cheaper shader variants where
     /// they change nothing: the same pixels as each side drawn whole.
     @Suite struct MeshPartsTests {
-        static let frames: [(name: String, frame: Frame)] = [
-            ("curl, dog-ear", TestFrames.curl(TestFrames.CurlPosition.dogEarTop.surface)),
-            ("curl, half turned", TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)),
-            ("curl, nearly done", TestFrames.spread(turning: TestFrames.CurlPosition.nearlyDone.surface)),
-            ("curl, left page turned back", TestFrames.backwardCurl()),
-            ("flip, a third", TestFrames.flip(angle: .pi / 3)),
-            ("cone", TestFrames.spread(turning: .cone(ConeDeformation(apex: SIMD2(0, -120), coneAngle: 0.5, rotation: 0.6)))),
-        ]
-
-        @Test(arguments: 0 ..< frames.count)
+        @Test(arguments: 0 ..< TestFrames.turns.count)
         func partsDrawWhatWholeSidesDraw(index: Int) throws {
-            let (name, frame) = Self.frames[index]
+            let (name, frame) = TestFrames.turns[index]
             let harness = try RendererHarness(viewSize: frame.viewSize, scale: 2)
             let parts = try harness.picture(frame)
             let cheaper = harness.renderer.cheaperPartDraws
