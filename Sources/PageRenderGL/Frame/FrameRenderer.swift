@@ -601,32 +601,39 @@ public final class FrameRenderer {
         // drawn part by part (MeshParts): flat paper with the flat variant, and paper lifted
         // out of the curl's own shadow without that caster.
         let width = Float(drawable.pageSize.x)
+        // Casters are chosen again where a part's need of the curl's own shadow changes; the
+        // depth-only pass takes none.
         var castersLiftedFromSelf: Bool?
+        if depthOnly {
+            casterCount = 0
+            castersUseTables = false
+        }
+        func draw(_ part: MeshParts.Part, _ range: Range<Int>, back: Bool, look: SideLook) throws(RenderError) {
+            if !depthOnly && castersLiftedFromSelf != part.isLifted {
+                chooseCasters(forReceiver: index, of: frame, includingSelf: !part.isLifted)
+                castersLiftedFromSelf = part.isLifted
+            }
+            let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
+                                                 depthOnly: depthOnly)
+            let curls = part.isBent && !back
+            glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
+            glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
+            slots[index].buffer.drawTriangles(range)
+        }
+        let whole: MeshParts.Part = drawable.surface.isPlanar ? .flatLow : .bentLow
         for back in [false, true] {
             guard let look = back ? look(of: drawable.back, other: drawable.front)
                                   : look(of: drawable.front, other: drawable.back) else { continue }
+            guard usesMeshParts else {
+                // The whole side in one, as its surface draws it.
+                try draw(whole, slots[index].parts.sideRange(back: back), back: back, look: look)
+                continue
+            }
             for part in MeshParts.Part.allCases {
-                var part = part
-                var range = slots[index].parts.range(part, back: back)
-                if !usesMeshParts {
-                    // The whole side in one, as its surface draws it.
-                    guard part == .flatLow else { break }
-                    range = slots[index].parts.sideRange(back: back)
-                    part = drawable.surface.isPlanar ? .flatLow : .bentLow
-                } else if !range.isEmpty && !depthOnly && (part.isLifted || part.isBent != !drawable.surface.isPlanar) {
-                    cheaperPartDraws += 1
-                }
+                let range = slots[index].parts.range(part, back: back)
                 if range.isEmpty { continue }
-                if castersLiftedFromSelf != part.isLifted {
-                    chooseCasters(forReceiver: index, of: frame, includingSelf: !part.isLifted)
-                    castersLiftedFromSelf = part.isLifted
-                }
-                let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
-                                                     depthOnly: depthOnly)
-                let curls = part.isBent && !back
-                glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
-                glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
-                slots[index].buffer.drawTriangles(range)
+                if !depthOnly && part != whole { cheaperPartDraws += 1 }
+                try draw(part, range, back: back, look: look)
             }
         }
     }
@@ -711,21 +718,20 @@ public final class FrameRenderer {
     /// one between them, so the corners are enough.)
     static func liesOnPixelGrid(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
                                 pixelSize: SIMD2<Double>) -> Bool {
-        var corners: [SIMD2<Double>] = []
-        corners.reserveCapacity(4)
-        for corner in [SIMD2<Double>(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize] {
+        // The pixel boundary a corner lands on, or `nil` when it lands off one.
+        func pixelCorner(_ corner: SIMD2<Double>) -> SIMD2<Double>? {
             let clip = modelViewProjection.applyHomogeneous(to: SIMD3(corner, 0))
-            guard clip.w > 1e-9 else { return false }
+            guard clip.w > 1e-9 else { return nil }
             let window = (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
             let whole = window.rounded(.toNearestOrAwayFromZero)
-            guard abs(window.x - whole.x) <= 1e-3, abs(window.y - whole.y) <= 1e-3 else { return false }
-            corners.append(whole)
+            guard abs(window.x - whole.x) <= 1e-3, abs(window.y - whole.y) <= 1e-3 else { return nil }
+            return whole
         }
+        guard let a = pixelCorner(SIMD2(0, 0)), let b = pixelCorner(SIMD2(pageSize.x, 0)),
+              let c = pixelCorner(SIMD2(0, pageSize.y)), let d = pixelCorner(pageSize) else { return false }
         // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
         // other two; and the rectangle is not empty.
-        return corners[0].x == corners[2].x && corners[1].x == corners[3].x
-            && corners[0].y == corners[1].y && corners[2].y == corners[3].y
-            && corners[0].x != corners[1].x && corners[0].y != corners[2].y
+        return a.x == c.x && b.x == d.x && a.y == b.y && c.y == d.y && a.x != b.x && a.y != c.y
     }
 
     /// A direction in the page plane that `surface` keeps straight (unit), so that its tangent

@@ -51,10 +51,10 @@ enum FrameShaderSource {
     /// long faded in. `255·below / range` is whole: paper rising from the spine itself (`d = 0`)
     /// is stored exactly, and casts no contact shadow at all.
     static let spineDistanceBelow = 2.0
+    static let spineDistanceRange = 8.5
     /// A receiving point this high above a caster's page plane (points) is part of a lifted page
     /// itself, not of the page beneath: it gets no shadow (fading in over this height).
     static let receiverLiftLimit = 1.0
-    static let spineDistanceRange = 8.5
 
     /// Attribute locations (`layout(location = …)`): one buffer each.
     enum Attribute {
@@ -202,6 +202,17 @@ enum FrameShaderSource {
             return frame0.x + (frame1.z + inside * frame1.w) * frame0.z + start * frame1.x;
         }
 
+        // A spine distance (points) as a ShadowTable's alpha holds it, and back (see
+        // FrameShaderSource.spineDistanceBelow).
+        const float SPINE_BELOW = \(spineDistanceBelow);
+        const float SPINE_RANGE = \(spineDistanceRange);
+        float storedSpineDistance(float spineDistance) {
+            return (spineDistance + SPINE_BELOW * uContactWidth) / (SPINE_RANGE * uContactWidth);
+        }
+        float spineDistanceStored(float stored) {
+            return (stored * SPINE_RANGE - SPINE_BELOW) * uContactWidth;
+        }
+
         // What lets light in beside a rigid leaf, a wall of paper rising from the spine rather
         // than a tunnel: the height of its paper as far out as the point (its foot, where it
         // stands upright), for a row `height` high that ends at `end`.
@@ -258,8 +269,6 @@ enum FrameShaderSource {
         uniform float uTableScale;       // s, points
         uniform float uTableWidth;       // texels
         uniform float uTableLift;        // points: the lift stored as 1
-        const float SPINE_BELOW = \(spineDistanceBelow);
-        const float SPINE_RANGE = \(spineDistanceRange);
 
         out vec4 fragColor;
 
@@ -279,8 +288,7 @@ enum FrameShaderSource {
                 occlusion /= 1.0 + rigidFadeLift(height, x, uCasterProfile[first + PAIRS - 1].zw) / uShadowFadeHeight;
             }
             float spine = spineDistance(uCasterProfile[first].x, float(row), uCasterFrame[0], uCasterFrame[1]);
-            fragColor = vec4(occlusion, rowContact(shade), height / uTableLift,
-                             (spine + SPINE_BELOW * uContactWidth) / (SPINE_RANGE * uContactWidth));
+            fragColor = vec4(occlusion, rowContact(shade), height / uTableLift, storedSpineDistance(spine));
         }
         """
 
@@ -341,8 +349,6 @@ enum FrameShaderSource {
         uniform sampler2D uShadowTable1;
         uniform float uShadowTableScale[CASTERS];  // points: x at a quarter of the table's width
         uniform float uShadowTableLift[CASTERS];   // points: each table's lift stored as 1
-        const float SPINE_BELOW = \(spineDistanceBelow);
-        const float SPINE_RANGE = \(spineDistanceRange);
         #endif
 
         out vec4 fragColor;
@@ -374,9 +380,9 @@ enum FrameShaderSource {
             vec2 at = vec2(0.5 + 0.5 * x / (abs(x) + scale), (inside + 0.5) / float(ROWS));
             vec4 rows = caster == 0 ? texture(uShadowTable0, at) : texture(uShadowTable1, at);
             float height = rows.z * uShadowTableLift[caster];
-            float spine = (rows.w * SPINE_RANGE - SPINE_BELOW) * uContactWidth;
             // (A rigid leaf's fade is in its table.)
-            vec2 shade = liftedShade(rows.x, rows.y, spine, height, uCasterRigid[caster] > 0.5 ? 0.0 : height);
+            vec2 shade = liftedShade(rows.x, rows.y, spineDistanceStored(rows.w), height,
+                                     uCasterRigid[caster] > 0.5 ? 0.0 : height);
             #else
             vec2 q = vec2(x, p.z);
             vec2 shade0 = rowShade(first, q);

@@ -51,7 +51,10 @@ struct MeshParts {
     /// Sorts `mesh`'s triangles for a page shaped by `surface`.
     mutating func rebuild(from mesh: PageMesh, surface: PageSurface) {
         let source = mesh.indices
-        if indices.count != source.count { indices = [UInt32](repeating: 0, count: source.count) }
+        if indices.count != source.count {
+            indices.removeAll(keepingCapacity: true)
+            indices.append(contentsOf: repeatElement(0, count: source.count))
+        }
         let sorts: Bool
         if case .cylinder = surface { sorts = true } else { sorts = false }
         let whole: Part = surface.isPlanar ? .flatLow : .bentLow

@@ -76,9 +76,10 @@ struct ShadowTable {
         self.framebuffer = framebuffer
     }
 
-    /// Fills the table for `caster` (which must be casting) with `program`, whose contact width
-    /// uniform is set to `contactWidth` points. Leaves framebuffer 0 bound, the viewport, depth
-    /// test, blending, culling and scissor test as the pass needs them (the frame sets its own).
+    /// Fills the table for `caster` (which must be casting) with `program`, shaded as `shading`
+    /// says (the contact shadow's width, the shadow's onset and fade heights). Leaves framebuffer 0
+    /// bound, the viewport, depth test, blending, culling and scissor test as the pass needs them
+    /// (the frame sets its own).
     mutating func fill(for caster: ShadowCaster, shading: ShadingParameters, program: ShadowTableProgram) {
         scale = Swift.max(caster.farthestAcross / 2, Self.minimumScale)
         liftScale = Swift.max(caster.lift.max() ?? 0, Self.minimumLiftScale)
@@ -99,8 +100,7 @@ struct ShadowTable {
         glUniform1f(program.contactWidth, Float(shading.resolvedContactShadowWidth))
         glUniform1f(program.onsetHeight, Float(shading.resolvedShadowOnsetHeight))
         glUniform1f(program.fadeHeight, Float(shading.resolvedShadowFadeHeight))
-        let (frame0, frame1) = caster.frameVectors
-        var frame = (frame0, frame1)
+        var frame = caster.frameVectors
         withUnsafeBytes(of: &frame) { glUniform4fv(program.casterFrame, 2, $0.assumingMemoryBound(to: Float.self).baseAddress) }
         glUniform1f(program.casterRigid, caster.isRigid ? 1 : 0)
         glUniform1f(program.tableScale, scale)
