@@ -3,8 +3,8 @@ import PageImage
 
 /// Frames waiting to be written by one worker thread, so that the caller draws the next frame
 /// while the last one is written: a PNG frame folder's files (the worker runs deflate), or the
-/// pipe to ffmpeg (the worker waits on ffmpeg reading; an 8 MB frame fills a 64 KB pipe many
-/// times over).
+/// pipe to ffmpeg (the worker waits on ffmpeg reading; a 1080p frame of 3 MB fills even the
+/// enlarged 1 MiB pipe, ``PipeWriter/enlarge(_:)``, three times over).
 ///
 /// `Item` is what one write needs (a frame, and its path for a PNG file). At most ``capacity``
 /// items wait or are being written: ``enqueue(_:)`` blocks until there is room, so memory stays

@@ -45,6 +45,24 @@ package enum PipeWriter {
         #endif
     }
 
+    /// The pipe buffer ``enlarge(_:)`` asks for: 1 MiB, Linux's default `pipe-max-size`.
+    static let enlargedCapacity: Int32 = 1 << 20
+
+    /// Asks the kernel to give the pipe `descriptor` (either end) a buffer of
+    /// ``enlargedCapacity`` bytes instead of the default 64 KiB, so that a frame of megabytes
+    /// crosses it in a few writes and reads rather than waking writer and reader in turn every
+    /// 64 KiB. Returns whether the kernel did; where it refuses (a lower
+    /// `/proc/sys/fs/pipe-max-size`, or not Linux) the pipe keeps its size and works as before.
+    @discardableResult
+    static func enlarge(_ descriptor: Int32) -> Bool {
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, <linux/fcntl.h>; Glibc's module leaves it out
+        return fcntl(descriptor, setPipeSize, enlargedCapacity) >= enlargedCapacity
+        #else
+        return false
+        #endif
+    }
+
     /// Writes all of `bytes` to `descriptor` with `write(2)`, retrying after signals and short
     /// writes; returns `0`, or the `errno` of the failure (`EIO` for a write that made no
     /// progress). It touches no signal disposition: ``write(_:to:)`` wraps it for pipes, and the

@@ -140,6 +140,7 @@ public final class VideoExporter: FrameSink {
         self.temporaryPath = temporaryPath
         self.logPath = logPath
         let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        PipeWriter.enlarge(descriptor)
         let planar = format.takesPlanarYUV ? PlanarInput() : nil
         writer = FrameWorker(name: "pageturn ffmpeg input") { (frame: RGBAImage) throws(WriteFailure) in
             let code = if let planar {
@@ -285,6 +286,8 @@ public final class VideoExporter: FrameSink {
         let common = ["-hide_banner", "-loglevel", "error", "-y"]
         let decoder = Process(), encoder = Process()
         let decoded = Pipe(), toEncode = Pipe()
+        PipeWriter.enlarge(decoded.fileHandleForReading.fileDescriptor)
+        PipeWriter.enlarge(toEncode.fileHandleForWriting.fileDescriptor)
         decoder.executableURL = executable
         decoder.arguments = common + arguments.decode
         decoder.standardInput = FileHandle.nullDevice
