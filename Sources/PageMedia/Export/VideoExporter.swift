@@ -27,7 +27,15 @@ public import PageImage
 ///
 /// Frames are straight RGBA8; alpha is dropped for MP4 and WebM (the colour channels are encoded
 /// as they are), and GIF keeps full transparency only. Use from one thread at a time.
+///
+/// ffmpeg runs ``encoderNiceness`` steps below this process's scheduling priority: where the two
+/// compete for the processors (a software renderer on a machine of few cores), the frames ffmpeg
+/// waits for are drawn first, and it encodes from the frames it holds (x264 keeps dozens ahead)
+/// in the time left. On processors to spare it changes nothing.
 public final class VideoExporter: FrameSink {
+    /// How many steps of `nice` ffmpeg runs below this process (`nice`'s own default, 10).
+    public static let encoderNiceness: Int32 = 10
+
     /// The destination file.
     public let url: URL
     /// The format written (chosen by the caller, whatever `url`'s extension says).
@@ -130,6 +138,7 @@ public final class VideoExporter: FrameSink {
             removeFiles()
             throw .launchFailed(path: path, reason: String(describing: error))
         }
+        Self.lowerPriority(of: process.processIdentifier)
 
         self.url = url
         self.format = format
@@ -268,6 +277,21 @@ public final class VideoExporter: FrameSink {
             return .unwritable(path: url.path, code: writeError)
         }
         return .encoderFailed(path: url.path, status: status, message: message)
+    }
+
+    /// Puts the process `id` (ffmpeg, just started) ``encoderNiceness`` steps below this
+    /// process's priority, at most at the lowest (19). The threads ffmpeg starts later (x264's)
+    /// inherit it. Fails silently: the export only goes at the pace it did without.
+    static func lowerPriority(of id: Int32) {
+        #if canImport(Glibc)
+        let process = __priority_which_t(PRIO_PROCESS.rawValue)
+        #else
+        let process = PRIO_PROCESS
+        #endif
+        errno = 0
+        let own = getpriority(process, 0)
+        guard errno == 0 else { return }
+        _ = setpriority(process, id_t(id), min(own + encoderNiceness, 19))
     }
 
     /// Runs a GIF's second pass to the end: one ffmpeg decodes the kept frames, each is mapped

@@ -49,6 +49,48 @@ import Testing
         #expect(try folderContents() == ["turn.mp4"])
     }
 
+    /// ffmpeg, and every thread it starts, runs `encoderNiceness` below this process, so that
+    /// the frames it waits for are drawn first where the two share few processors.
+    @Test func ffmpegRunsBelowThisProcesssPriority() throws {
+        #if os(Linux)
+        let url = URL(fileURLWithPath: folder.path + "/nice.mp4")
+        let exporter = try VideoExporter(url: url, format: .mp4, size: PixelSize(width: 64, height: 48), fps: 10)
+        for frame in Self.frames { try exporter.append(frame) }
+        // The ffmpeg this exporter started: a child of this process writing into the folder.
+        let children = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+            guard Int32(entry) != nil,
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let fields = Self.statFields(stat), Int32(fields[1]) == getpid(),
+                  let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline"))
+            else { return false }
+            return String(decoding: command, as: UTF8.self).contains(folder.path)
+        }
+        #expect(children.count == 1)
+        errno = 0
+        let own = Int(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+        #expect(errno == 0)
+        for child in children {
+            let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(child)/task")
+            #expect(!threads.isEmpty)
+            for thread in threads {
+                let stat = try String(contentsOfFile: "/proc/\(child)/task/\(thread)/stat", encoding: .utf8)
+                let nice = try #require(Self.statFields(stat).flatMap { Int($0[16]) })
+                #expect(nice == min(own + Int(VideoExporter.encoderNiceness), 19), "thread \(thread)")
+            }
+        }
+        try exporter.finish()
+        #expect(try Tool.probe(url.path).frames == 10)
+        #endif
+    }
+
+    /// The fields of a `/proc/…/stat` line after the command name (which may hold spaces): the
+    /// state first, so the parent's id is `[1]` and the nice value `[16]`.
+    private static func statFields(_ stat: String) -> [Substring]? {
+        guard let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 16 ? fields : nil
+    }
+
     @Test func oddSizesArePaddedToEvenForMP4() throws {
         let path = try export(.mp4, name: "odd.mp4", size: PixelSize(width: 63, height: 47))
         let probe = try Tool.probe(path)
