@@ -159,9 +159,11 @@ public final class FrameRenderer {
     var usesShadowTables: Bool
     /// Sides drawn so far that looked their casters' shade up in tables (for tests).
     private(set) var shadowTableDraws = 0
-    /// Whether a flat page lying on the pixel grid is drawn without smoothing its outline, without
-    /// blending when it is opaque, and, shown texel for texel, with the nearest texel rather than
-    /// a bilinear mix: none of which changes its pixels (tests turn it off to compare).
+    /// Whether a flat page lying on the pixel grid, and the flat paper of a curl whose page would
+    /// lie on it at rest (its front's ``MeshParts/Part/flatLow`` part, where the paper has not
+    /// moved), is drawn without smoothing its outline, without blending when it is opaque, and,
+    /// shown texel for texel, with the nearest texel rather than a bilinear mix: none of which
+    /// changes its pixels (tests turn it off to compare).
     var usesPixelGridShortcuts = true
     /// Whether a curl's sides are drawn part by part (``MeshParts``): its flat paper with the
     /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
@@ -172,7 +174,7 @@ public final class FrameRenderer {
     private(set) var cheaperPartDraws = 0
     /// Sides drawn so far without smoothing because they lay on the pixel grid (for tests).
     private(set) var pixelGridDraws = 0
-    /// Drawables drawn so far with ``texelSampler`` (for tests).
+    /// Sides, or parts of sides, drawn so far with ``texelSampler`` (for tests).
     private(set) var texelSampledDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
@@ -572,20 +574,16 @@ public final class FrameRenderer {
         let placement = drawable.placement
         let modelViewProjection = placement.concatenating(viewProjection)
         GLMatrix.fill(&matrixScratch, with: modelViewProjection)
-        let onPixelGrid = usesPixelGridShortcuts && drawable.surface == .flat
+        // The page at rest would lie on the pixel grid (see liesOnPixelGrid): a flat page does,
+        // and so does the paper of a curl still lying where it rested (its front's flat low part).
+        let restsOnPixelGrid = usesPixelGridShortcuts
             && Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
                                     pixelSize: pixelSize)
-        // Smoothed, unless it lies on the pixel grid (see liesOnPixelGrid).
-        let smoothing = smoothsEdges && !onPixelGrid
-        if smoothsEdges && !depthOnly {
-            // Drawn back to front: an opaque page drawn unsmoothed covers its pixels whole and
-            // replaces what is under them, so blending (reading them back) would change nothing.
-            if smoothing || blends(drawable) {
-                glEnable(GLenum(GL_BLEND))
-            } else {
-                glDisable(GLenum(GL_BLEND))
-            }
-        }
+        let onPixelGrid = restsOnPixelGrid && drawable.surface == .flat
+        // A curl drawn part by part whose page rests on the grid: the front's flat low part is
+        // the paper that has not moved (MeshParts), drawn as the page at rest is.
+        var curlRestsOnGrid = false
+        if restsOnPixelGrid, usesMeshParts, case .cylinder = drawable.surface { curlRestsOnGrid = true }
         GLMatrix.fillNormalMatrix(&normalScratch, for: placement)
         GLMatrix.fill(&placementScratch, with: placement)
         // The mesh's front winding faces the viewer clockwise in GL's window coordinates (the
@@ -594,8 +592,9 @@ public final class FrameRenderer {
         glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank))
         glBindVertexArray(slots[index].buffer.vertexArray)
         let sampler = sampler(forSlot: index, drawable, onPixelGrid: onPixelGrid)
-        if sampler == texelSampler && !depthOnly { texelSampledDraws += 1 }
-        glBindSampler(0, sampler)
+        // The sampler of paper drawn as if at rest on the grid: a flat page's own, or for a
+        // curl's resting paper what the flat page would take.
+        let restingSampler = curlRestsOnGrid ? facingSampler(drawable, onPixelGrid: true) : sampler
 
         // The mesh's u is x / width on the front and 1 - x / width on the back. Each side is
         // drawn part by part (MeshParts): flat paper with the flat variant, and paper lifted
@@ -613,8 +612,25 @@ public final class FrameRenderer {
                 chooseCasters(forReceiver: index, of: frame, includingSelf: !part.isLifted)
                 castersLiftedFromSelf = part.isLifted
             }
+            // On the pixel grid: a flat page, or a curl's paper where it rested (its outline
+            // there is the page's, on pixel boundaries; where it meets the bent paper is no outline).
+            let onGrid = onPixelGrid || (curlRestsOnGrid && part == .flatLow && !back)
+            // Smoothed, unless it lies on the pixel grid (see liesOnPixelGrid).
+            let smoothing = smoothsEdges && !onGrid
+            if smoothsEdges && !depthOnly {
+                // Drawn back to front: an opaque page drawn unsmoothed covers its pixels whole and
+                // replaces what is under them, so blending (reading them back) would change nothing.
+                if smoothing || blends(drawable) {
+                    glEnable(GLenum(GL_BLEND))
+                } else {
+                    glDisable(GLenum(GL_BLEND))
+                }
+            }
+            let partSampler = onGrid ? restingSampler : sampler
+            glBindSampler(0, partSampler)
+            if partSampler == texelSampler && !depthOnly { texelSampledDraws += 1 }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
-                                                 depthOnly: depthOnly)
+                                                 restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly)
             let curls = part.isBent && !back
             glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
             glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
@@ -668,9 +684,11 @@ public final class FrameRenderer {
     /// Uses the program for a side that looks like `look` and sets the drawable's uniforms and the
     /// side's in it (the curl shading and material x are the caller's). `smoothing`: the variant
     /// that smooths the outline (``smoothsEdges``, unless the drawable lies on the pixel grid).
+    /// `restsOnGrid`: a curl whose resting paper is drawn unsmoothed, on the pixel grid (the
+    /// smoothing variant then leaves that paper's vertices where they are, for the seam).
     /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one.
     private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, bent: Bool, smoothing: Bool,
-                                    depthOnly: Bool) throws(RenderError) -> FrameShaderProgram {
+                                    restsOnGrid: Bool, depthOnly: Bool) throws(RenderError) -> FrameShaderProgram {
         var textured = false
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
@@ -699,6 +717,7 @@ public final class FrameRenderer {
             let axis = Self.straightDirection(of: drawable.surface)
             glUniform1f(program.outset, axis == nil ? 0 : Float(2 / Swift.max(pixelsPerPoint, 1e-3)))
             glUniform2f(program.axis, Float(axis?.x ?? 1), Float(axis?.y ?? 0))
+            glUniform1f(program.restsOnGrid, restsOnGrid ? 1 : 0)
         }
         switch look {
         case .texture(let name, let mirrored, let fade):
@@ -828,6 +847,13 @@ public final class FrameRenderer {
     /// the texture's own trilinear filter (0).
     private func sampler(forSlot index: Int, _ drawable: PageDrawable, onPixelGrid: Bool) -> GLuint {
         guard facesViewer(slot: index, drawable) else { return obliqueSampler }
+        return facingSampler(drawable, onPixelGrid: onPixelGrid)
+    }
+
+    /// The sampler for paper of `drawable` lying flat where it rests and facing the viewer (all
+    /// of a page for which ``facesViewer(slot:_:)`` holds, or a curl's flat paper not yet lifted):
+    /// see ``sampler(forSlot:_:onPixelGrid:)``.
+    private func facingSampler(_ drawable: PageDrawable, onPixelGrid: Bool) -> GLuint {
         guard case .page(let page) = drawable.front, let texture = pages.entries[page] else { return 0 }
         let p = drawable.placement, t = drawable.textureTransform
         let across = (p.m11 * p.m11 + p.m12 * p.m12).squareRoot() * pixelsPerPoint

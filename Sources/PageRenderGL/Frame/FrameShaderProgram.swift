@@ -43,6 +43,7 @@ struct FrameShaderProgram {
     let pageSize: GLint
     let eye: GLint
     let outset: GLint
+    let restsOnGrid: GLint
     let axis: GLint
     let shadowTable0: GLint
     let shadowTable1: GLint
@@ -94,6 +95,7 @@ struct FrameShaderProgram {
         eye = location("uEye")
         outset = location("uOutset")
         axis = location("uAxis")
+        restsOnGrid = location("uRestsOnGrid")
         shadowTable0 = location("uShadowTable0")
         shadowTable1 = location("uShadowTable1")
         shadowTableScale = location("uShadowTableScale[0]")

@@ -95,6 +95,7 @@ enum FrameShaderSource {
         uniform vec2 uPageSize;             // points
         uniform float uOutset;              // points the smoothed edges move out along the paper (0: not at all)
         uniform vec2 uAxis;                 // unit, page plane: a direction the surface keeps straight
+        uniform float uRestsOnGrid;         // 1: the page at rest lies on the pixel grid (its resting paper drawn unsmoothed)
         out vec3 vViewPosition;
         out float vMaterialY;
         #endif
@@ -123,7 +124,13 @@ enum FrameShaderSource {
             vec2 outward = vec2(
                 material.x <= 1e-3 ? -uSmoothEdges.x : (material.x >= uPageSize.x - 1e-3 ? uSmoothEdges.y : 0.0),
                 material.y <= 1e-3 ? -uSmoothEdges.z : (material.y >= uPageSize.y - 1e-3 ? uSmoothEdges.w : 0.0));
-            vec2 push = uOutset * outward;
+            // Paper still lying where it rested on the pixel grid (the front, facing up in its
+            // plane) is drawn unsmoothed, its outline on pixel boundaries: its vertices stay put,
+            // here too where the bent paper begins, so that the two meet without a crack. (The
+            // back of a leaf turned over flat faces up in that plane too, but is smoothed.)
+            bool resting = uRestsOnGrid > 0.5 && uMaterialX.x >= 0.0 && aNormal.z >= 0.999999
+                && abs(aPosition.z) < 1e-3;
+            vec2 push = resting ? vec2(0.0) : uOutset * outward;
             vec3 front = uMaterialX.x >= 0.0 ? aNormal : -aNormal;
             vec3 across = cross(front, vec3(uAxis, 0.0));
             p.xyz += dot(push, uAxis) * vec3(uAxis, 0.0) + dot(push, vec2(-uAxis.y, uAxis.x)) * across;

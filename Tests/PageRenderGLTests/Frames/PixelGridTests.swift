@@ -31,6 +31,30 @@ extension RenderGLTests {
             return (differences.max() ?? 0, differences.filter { $0 > 0 }.count)
         }
 
+        /// Expects the pictures drawn with and without the shortcuts to show the same pixels: at
+        /// most one level apart on at most 0.1% of them. With a curl (`curls`), the paper still
+        /// lying where it rested is drawn unsmoothed too, its vertices left where they are; without
+        /// the shortcuts, smoothing moved the vertices where its fold line meets the page's edges by
+        /// a fraction of a pixel, and with them the seam between its flat and bent paper. The seam
+        /// now lies on the fold line itself, the curl's foot, where the shade jumps (the contact
+        /// shadow, see ShadowTableTests): pixels on that line may change by more, and no others. A
+        /// crack in the seam shows the page beneath, a hundred levels off.
+        static func expectSamePixels(_ pictures: (grid: RGBAImage, smoothed: RGBAImage), curls: Bool, _ name: String) {
+            let differences = RendererHarness.channelDifferences(pictures.grid, pictures.smoothed, channels: 4)
+            let pixels = pictures.grid.width * pictures.grid.height
+            let largest = differences.max() ?? 0
+            let differing = differences.filter { $0 > 0 }.count, beyondOne = differences.filter { $0 > 1 }.count
+            if curls {
+                #expect(largest <= 12, "\(name): a channel differs by \(largest)")
+                #expect(beyondOne * 10_000 <= pixels, "\(name): \(beyondOne) channels differ by more than 1")
+                // The foot's line: a pixel a row, or two at its ends, in the picture's height.
+                #expect(differing <= 2 * pictures.grid.height, "\(name): \(differing) channels differ")
+            } else {
+                #expect(largest <= 1, "\(name): a channel differs by \(largest)")
+                #expect(differing * 1000 <= pixels, "\(name): \(differing) channels of \(pixels) pixels differ")
+            }
+        }
+
         static let frames: [(name: String, frame: Frame, scale: Double)] = [
             ("spread at rest", TestFrames.spread(turning: .flat), 1),
             ("spread at rest, 2 pixels a point", TestFrames.spread(turning: .flat), 2),
@@ -45,10 +69,7 @@ extension RenderGLTests {
             let pictures = try Self.pictures(frame, scale: scale)
             // The resting pages (the left page and the one beneath at least) lie on the grid.
             #expect(pictures.gridDraws >= 2, "\(name): \(pictures.gridDraws) sides drawn by the shortcut")
-            let difference = Self.difference(pictures.grid, pictures.smoothed)
-            let pixels = pictures.grid.width * pictures.grid.height
-            #expect(difference.largest <= 1, "\(name): a channel differs by \(difference.largest)")
-            #expect(difference.differing * 1000 <= pixels, "\(name): \(difference.differing) of \(pixels) pixels differ")
+            Self.expectSamePixels((pictures.grid, pictures.smoothed), curls: name.hasPrefix("curl"), name)
         }
 
         /// The spread's pages moved by `offset` points and lifted by `lift` (toward the eye).
@@ -66,13 +87,12 @@ extension RenderGLTests {
         @Test(arguments: [1.0, 2.0])
         func pagesShownTexelForTexelTakeTheirTexelAlone(scale: Double) throws {
             let pixels = SIMD2<Int>(Int(TestFrames.pageSize.x * scale), Int(TestFrames.pageSize.y * scale))
-            for frame in [TestFrames.spread(turning: .flat),
-                          TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)] {
+            for (frame, curls) in [(TestFrames.spread(turning: .flat), false),
+                                   (TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface), true)] {
                 let pictures = try Self.pictures(frame, scale: scale, pagePixels: pixels)
-                #expect(pictures.texelDraws >= 2, "\(pictures.texelDraws) sides sampled texel by texel")
-                let difference = Self.difference(pictures.grid, pictures.smoothed)
-                #expect(difference.largest <= 1, "a channel differs by \(difference.largest)")
-                #expect(difference.differing * 1000 <= pictures.grid.width * pictures.grid.height)
+                // The pages at rest, and a curl's resting paper as well.
+                #expect(pictures.texelDraws >= (curls ? 3 : 2), "\(pictures.texelDraws) sides sampled texel by texel")
+                Self.expectSamePixels((pictures.grid, pictures.smoothed), curls: curls, curls ? "curl" : "at rest")
             }
             // Images of another size are filtered as before.
             let other = try Self.pictures(TestFrames.spread(turning: .flat), scale: scale,
