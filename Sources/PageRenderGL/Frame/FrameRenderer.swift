@@ -172,7 +172,8 @@ public final class FrameRenderer {
     /// Parts of sides drawn so far with a cheaper variant than their surface's (flat paper of a
     /// bent page, or a curl's paper without its own shadow) (for tests).
     private(set) var cheaperPartDraws = 0
-    /// Sides drawn so far without smoothing because they lay on the pixel grid (for tests).
+    /// Sides, or parts of sides, drawn so far without smoothing because they lay on the pixel
+    /// grid (for tests; the depth-only pass included).
     private(set) var pixelGridDraws = 0
     /// Sides, or parts of sides, drawn so far with ``texelSampler`` (for tests).
     private(set) var texelSampledDraws = 0
