@@ -627,9 +627,12 @@ public final class FrameRenderer {
                     glDisable(GLenum(GL_BLEND))
                 }
             }
-            let partSampler = onGrid ? restingSampler : sampler
-            glBindSampler(0, partSampler)
-            if partSampler == texelSampler && !depthOnly { texelSampledDraws += 1 }
+            if !depthOnly {
+                // (The depth-only variant samples nothing.)
+                let partSampler = onGrid ? restingSampler : sampler
+                glBindSampler(0, partSampler)
+                if partSampler == texelSampler { texelSampledDraws += 1 }
+            }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
                                                  restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly)
             let curls = part.isBent && !back

@@ -55,6 +55,9 @@ enum FrameShaderSource {
     /// A receiving point this high above a caster's page plane (points) is part of a lifted page
     /// itself, not of the page beneath: it gets no shadow (fading in over this height).
     static let receiverLiftLimit = 1.0
+    /// How near a canonical normal's z must come to 1 for the paper to lie flat, facing up (the
+    /// vertex shader's resting paper; `MeshParts`'s flat triangles).
+    static let flatNormalTolerance = 1e-6
 
     /// Attribute locations (`layout(location = …)`): one buffer each.
     enum Attribute {
@@ -128,10 +131,11 @@ enum FrameShaderSource {
             // plane) is drawn unsmoothed, its outline on pixel boundaries: its vertices stay put,
             // here too where the bent paper begins, so that the two meet without a crack. (The
             // back of a leaf turned over flat faces up in that plane too, but is smoothed.)
-            bool resting = uRestsOnGrid > 0.5 && uMaterialX.x >= 0.0 && aNormal.z >= 0.999999
+            bool isFront = uMaterialX.x >= 0.0;
+            bool resting = uRestsOnGrid > 0.5 && isFront && aNormal.z >= \(1 - flatNormalTolerance)
                 && abs(aPosition.z) < 1e-3;
             vec2 push = resting ? vec2(0.0) : uOutset * outward;
-            vec3 front = uMaterialX.x >= 0.0 ? aNormal : -aNormal;
+            vec3 front = isFront ? aNormal : -aNormal;
             vec3 across = cross(front, vec3(uAxis, 0.0));
             p.xyz += dot(push, uAxis) * vec3(uAxis, 0.0) + dot(push, vec2(-uAxis.y, uAxis.x)) * across;
             mesh += push / vec2(uMaterialX.x, max(uPageHeight, 1e-6));

@@ -29,7 +29,7 @@ struct MeshParts {
     /// Points above the page plane from which paper receives no shadow from its own curl.
     static let liftLimit = Float(FrameShaderSource.receiverLiftLimit)
     /// How near a normal's z must come to ±1 for the paper to count as flat.
-    static let flatTolerance: Float = 1e-6
+    static let flatTolerance = Float(FrameShaderSource.flatNormalTolerance)
 
     /// The mesh's triangles, side by side and part by part within a side.
     private(set) var indices: [UInt32] = []
