@@ -6,7 +6,12 @@
 /// against time over the samples of the last ``window`` seconds (up to ``capacity`` of them),
 /// differentiated at the latest sample:
 /// - ``Fit/quadratic`` (the default) fits `p(t) = a + b·t + c·t²`, so a finger that is speeding
-///   up or slowing down is measured at the moment it lifts, not as the window's average;
+///   up or slowing down is measured at the moment it lifts, not as the window's average. A
+///   parabola overshoots where a finger stops dead: fitted to a fast move and then a pause, its
+///   slope at the end points back the way the finger came. So each coordinate whose slope has
+///   the opposite sign of the line's through the same samples reads as zero: the finger stopped.
+///   (A finger that has only just turned back within the window reads so too, until the line
+///   turns back as well.)
 /// - ``Fit/linear`` fits a line, the steadiest estimate for noisy input.
 /// With only two usable samples (or three for the quadratic fit) it falls back to a line; with
 /// fewer, or samples spanning less than ``minimumSpan``, the velocity is zero.
@@ -119,19 +124,21 @@ public struct VelocityTracker: Sendable {
             index = (index + Self.capacity - 1) % Self.capacity
         }
         guard s0 >= 2, latest - oldest >= Self.minimumSpan else { return .zero }
-        var slope: SIMD2<Double>? = nil
+        var line: SIMD2<Double>? = nil
+        let lineDet = s0 * s2 - s1 * s1
+        if lineDet > Self.relativeDeterminantFloor * s0 * s2 {
+            line = (s0 * y1 - s1 * y0) / lineDet
+        }
+        var slope = line
         if fit == .quadratic && s0 >= 4 {
             // Cramer's rule on [[s0 s1 s2] [s1 s2 s3] [s2 s3 s4]] · (c0 c1 c2) = (y0 y1 y2), for c1.
             let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
             if det > Self.relativeDeterminantFloor * s0 * s2 * s4 {
-                let c1 = (s0 * (y1 * s4 - s3 * y2) - y0 * (s1 * s4 - s3 * s2) + s2 * (s1 * y2 - y1 * s2)) / det
+                var c1 = (s0 * (y1 * s4 - s3 * y2) - y0 * (s1 * s4 - s3 * s2) + s2 * (s1 * y2 - y1 * s2)) / det
+                // A parabola through a finger that went one way and stopped turns back at the
+                // stop: where its slope goes against the window's line, the finger stopped.
+                if let line { c1.replace(with: 0, where: c1 * line .< 0) }
                 slope = c1
-            }
-        }
-        if slope == nil {
-            let det = s0 * s2 - s1 * s1
-            if det > Self.relativeDeterminantFloor * s0 * s2 {
-                slope = (s0 * y1 - s1 * y0) / det
             }
         }
         guard let slope else { return .zero }

@@ -92,6 +92,29 @@ struct BookControllerTests {
         #expect(e.controller.currentSpread == 0)
     }
 
+    @Test("A fast drag past the spine that stops before it lets go completes (events as a loaded viewer timed them)")
+    func fastDragThatStopsCompletes() {
+        // A hand's eight moves from the fore edge to well past the spine, with the irregular times
+        // a viewer on a busy machine gave them, then 24 ms at rest before the release: the
+        // finger's velocity fit overshot at the stop and read as a flick back, and the page fell
+        // back (ViewerReaderGesturesTests.zoomedEdgeDragTurns under load).
+        var d = makeDriver(makeBook())
+        let w = d.size.x, h = d.size.y
+        let start = 0.982, end = -0.389
+        let times = [0.0866, 0.1114, 0.1361, 0.1609, 0.1987, 0.2126, 0.2264, 0.2584]
+        let t0 = d.time
+        d.send(.dragBegan(d.view(SIMD2(start * w, h / 2)), time: t0))
+        for (step, time) in times.enumerated() {
+            let f = Double(step + 1) / Double(times.count)
+            d.time = t0 + time
+            d.send(.dragMoved(d.view(SIMD2((start + (end - start) * f) * w, h / 2)), time: d.time))
+        }
+        d.time = t0 + 0.2821
+        d.send(.dragEnded(d.view(SIMD2(end * w, h / 2)), time: d.time))
+        d.settle()
+        #expect(Self.milestones(d.events) == ["began 0→1", "turned 1"])
+    }
+
     @Test("Release goes on from the finger without a jump in position or speed")
     func releaseIsContinuous() {
         var d = makeDriver(makeBook(), configure: { $0.camera = .orthographic })

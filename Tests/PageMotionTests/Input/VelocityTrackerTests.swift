@@ -77,6 +77,24 @@ private func track(_ samples: [(time: Double, position: SIMD2<Double>)], fit: Ve
         #expect(isClose(track(far).velocity, SIMD2(500, 500), tolerance: 1e-3))
     }
 
+    /// A fast move that eases into a dead stop: a parabola fitted to it turns back at the stop
+    /// (about +640 pt/s here), but the finger has stopped, so the quadratic fit reads zero along
+    /// x (the line, the window's average, still says where it went). Along y, where the finger
+    /// sped up to the end, the parabola's slope stands.
+    @Test func aFingerThatStopsDeadReadsAsStopped() {
+        var tracker = VelocityTracker()
+        var line = VelocityTracker(fit: .linear)
+        let xs: [Double] = [0, -80, -160, -240, -320, -380, -400, -400, -400]
+        for (i, x) in xs.enumerated() {
+            let position = SIMD2(x, 30 * Double(i * i))
+            tracker.addSample(position, at: Double(i) * 0.01)
+            line.addSample(position, at: Double(i) * 0.01)
+        }
+        #expect(tracker.velocity.x == 0, "\(tracker.velocity)")
+        #expect(line.velocity.x < -1000, "\(line.velocity)")
+        #expect(tracker.velocity.y > line.velocity.y + 100, "\(tracker.velocity) against the line's \(line.velocity)")
+    }
+
     @Test func manySamplesWrapTheRingBuffer() {
         var tracker = VelocityTracker()
         for i in 0..<500 {
