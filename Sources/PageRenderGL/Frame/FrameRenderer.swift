@@ -80,6 +80,15 @@ public final class FrameRenderer {
     /// plane z = 0 maps to depth 0 exactly), so a few units separate them, and a few units per
     /// rank stay far below a point for hundreds of drawables.
     static let depthUnitsPerRank: Float = 4
+    /// How far the depth-only pass pushes paper it draws inset (``FrameShaderVariant/insetsOutline``)
+    /// away from the viewer, in the same units: its depth, from vertices moved along the paper,
+    /// may round a unit nearer than the colour pass's at the same pixel, which would then fail
+    /// the depth test on its own paper; half a rank still keeps it in front of the rank below.
+    static let insetDepthSlack: Float = depthUnitsPerRank / 2
+    /// How far inside its smoothed edges (pixels, as the shader's coverage measures them) the
+    /// depth-only pass draws flat paper: the pixels it covers are covered whole (coverage 1 from
+    /// half a pixel in), with a margin for perspective and screen-space derivatives.
+    static let depthInsetPixels = 0.55
 
     /// The context's `GL_VERSION`.
     public let glVersion: String
@@ -169,6 +178,10 @@ public final class FrameRenderer {
     /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
     /// of which changes its pixels (tests turn it off to compare).
     var usesMeshParts = true
+    /// Whether the depth-only pass draws smoothed flat paper inset rather than discarding by
+    /// coverage (``FrameShaderVariant/insetsOutline``), which changes none of its pixels (tests
+    /// turn it off to compare).
+    var usesInsetDepth = true
     /// Parts of sides drawn so far with a cheaper variant than their surface's (flat paper of a
     /// bent page, or a curl's paper without its own shadow) (for tests).
     private(set) var cheaperPartDraws = 0
@@ -177,6 +190,8 @@ public final class FrameRenderer {
     private(set) var pixelGridDraws = 0
     /// Sides, or parts of sides, drawn so far with ``texelSampler`` (for tests).
     private(set) var texelSampledDraws = 0
+    /// Sides, or parts of sides, whose depth was drawn inset so far (for tests).
+    private(set) var insetDepthDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -590,7 +605,6 @@ public final class FrameRenderer {
         // The mesh's front winding faces the viewer clockwise in GL's window coordinates (the
         // projection flips y); a mirroring placement turns it the other way.
         glFrontFace(GLenum(GLMatrix.linearDeterminant(placement) < 0 ? GL_CCW : GL_CW))
-        glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank))
         glBindVertexArray(slots[index].buffer.vertexArray)
         let sampler = sampler(forSlot: index, drawable, onPixelGrid: onPixelGrid)
         // The sampler of paper drawn as if at rest on the grid: a flat page's own, or for a
@@ -608,6 +622,12 @@ public final class FrameRenderer {
             casterCount = 0
             castersUseTables = false
         }
+        // Flat paper off the pixel grid writes its depth drawn inset by this many points, rather
+        // than discarding the pixels its outline covers in part (FrameShaderVariant.insetsOutline).
+        let depthInset = depthOnly && usesInsetDepth && smoothsEdges && !onPixelGrid && drawable.surface == .flat
+            ? Self.depthOnlyInset(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
+                                  pixelSize: pixelSize)
+            : nil
         func draw(_ part: MeshParts.Part, _ range: Range<Int>, back: Bool, look: SideLook) throws(RenderError) {
             if !depthOnly && castersLiftedFromSelf != part.isLifted {
                 chooseCasters(forReceiver: index, of: frame, includingSelf: !part.isLifted)
@@ -618,6 +638,9 @@ public final class FrameRenderer {
             let onGrid = onPixelGrid || (curlRestsOnGrid && part == .flatLow && !back)
             // Smoothed, unless it lies on the pixel grid (see liesOnPixelGrid).
             let smoothing = smoothsEdges && !onGrid
+            let inset = smoothing ? depthInset : nil
+            glPolygonOffset(0, -Self.depthUnitsPerRank * Float(rank) + (inset == nil ? 0 : Self.insetDepthSlack))
+            if inset != nil { insetDepthDraws += 1 }
             if smoothsEdges && !depthOnly {
                 // Drawn back to front: an opaque page drawn unsmoothed covers its pixels whole and
                 // replaces what is under them, so blending (reading them back) would change nothing.
@@ -634,7 +657,7 @@ public final class FrameRenderer {
                 if partSampler == texelSampler { texelSampledDraws += 1 }
             }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
-                                                 restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly)
+                                                 restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset)
             let curls = part.isBent && !back
             glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
             glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
@@ -690,15 +713,17 @@ public final class FrameRenderer {
     /// that smooths the outline (``smoothsEdges``, unless the drawable lies on the pixel grid).
     /// `restsOnGrid`: a curl whose resting paper is drawn unsmoothed, on the pixel grid (the
     /// smoothing variant then leaves that paper's vertices where they are, for the seam).
-    /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one.
+    /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one; `inset`:
+    /// the points its smoothed edges move inward instead (flat paper, see ``depthOnlyInset(pageSize:modelViewProjection:pixelSize:)``).
     private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, bent: Bool, smoothing: Bool,
-                                    restsOnGrid: Bool, depthOnly: Bool) throws(RenderError) -> FrameShaderProgram {
+                                    restsOnGrid: Bool, depthOnly: Bool,
+                                    inset: Double? = nil) throws(RenderError) -> FrameShaderProgram {
         var textured = false
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
-            smoothsEdges: smoothing, writesDepthOnly: depthOnly, isBent: bent,
-            usesShadowTable: castersUseTables))
+            smoothsEdges: smoothing, writesDepthOnly: depthOnly, insetsOutline: depthOnly && inset != nil,
+            isBent: bent, usesShadowTable: castersUseTables))
         if smoothsEdges && !smoothing { pixelGridDraws += 1 }
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
@@ -717,9 +742,15 @@ public final class FrameRenderer {
             glUniform2f(program.pageSize, Float(drawable.pageSize.x), Float(drawable.pageSize.y))
             let edges = Self.smoothedEdges(of: drawable)
             glUniform4f(program.smoothEdges, edges.x, edges.y, edges.z, edges.w)
-            // Two pixels' worth where a point shows as `scale` pixels (in the picture's plane).
+            // Two pixels' worth where a point shows as `scale` pixels (in the picture's plane); the
+            // inset of the depth-only pass inward.
             let axis = Self.straightDirection(of: drawable.surface)
-            glUniform1f(program.outset, axis == nil ? 0 : Float(2 / Swift.max(pixelsPerPoint, 1e-3)))
+            let outset = axis == nil ? 0 : 2 / Swift.max(pixelsPerPoint, 1e-3)
+            if depthOnly, let inset {
+                glUniform1f(program.outset, Float(-inset))
+            } else {
+                glUniform1f(program.outset, Float(outset))
+            }
             glUniform2f(program.axis, Float(axis?.x ?? 1), Float(axis?.y ?? 0))
             glUniform1f(program.restsOnGrid, restsOnGrid ? 1 : 0)
         }
@@ -755,6 +786,42 @@ public final class FrameRenderer {
         // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
         // other two; and the rectangle is not empty.
         return a.x == c.x && b.x == d.x && a.y == b.y && c.y == d.y && a.x != b.x && a.y != c.y
+    }
+
+    /// How far (points) the depth-only pass may move a flat page's smoothed edges inward so that
+    /// every pixel whose centre the moved outline takes in is one the page covers whole, as the
+    /// shader measures coverage (at least half a pixel inside each edge: the material distance
+    /// over the length of its screen gradient), for the page drawn with `modelViewProjection`
+    /// into `pixelSize` pixels. The gradients are steepest at a corner (a plane's perspective
+    /// scale varies monotonically across it), so the corners' bound them all. `nil` where a
+    /// corner does not lie in front of the eye, the page is seen edge-on, or the inset would
+    /// leave nothing of it.
+    static func depthOnlyInset(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
+                               pixelSize: SIMD2<Double>) -> Double? {
+        func window(_ point: SIMD2<Double>) -> SIMD2<Double>? {
+            let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
+            guard clip.w > 1e-9 else { return nil }
+            return (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
+        }
+        guard pageSize.x > 0, pageSize.y > 0 else { return nil }
+        let step = pageSize * 1e-3
+        var steepest = 0.0  // material points per pixel
+        for corner in [SIMD2(0, 0), SIMD2(pageSize.x, 0), SIMD2(0, pageSize.y), pageSize] {
+            // The window position's derivatives by material x and y, by differences inward.
+            let inward = SIMD2(corner.x > 0 ? -step.x : step.x, corner.y > 0 ? -step.y : step.y)
+            guard let p = window(corner), let px = window(corner + SIMD2(inward.x, 0)),
+                  let py = window(corner + SIMD2(0, inward.y)) else { return nil }
+            let a = (px - p) / inward.x, b = (py - p) / inward.y
+            let determinant = a.x * b.y - a.y * b.x
+            guard abs(determinant) > 1e-12 else { return nil }
+            // The rows of the inverse: the screen gradients of material x and of material y.
+            let gradientX = SIMD2(b.y, -b.x) / determinant, gradientY = SIMD2(-a.y, a.x) / determinant
+            steepest = Swift.max(steepest, (gradientX * gradientX).sum().squareRoot(),
+                                 (gradientY * gradientY).sum().squareRoot())
+        }
+        let inset = Self.depthInsetPixels * steepest
+        guard inset.isFinite, 2 * inset < Swift.min(pageSize.x, pageSize.y) else { return nil }
+        return inset
     }
 
     /// A direction in the page plane that `surface` keeps straight (unit), so that its tangent

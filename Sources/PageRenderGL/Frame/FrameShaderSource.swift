@@ -32,7 +32,8 @@
 /// **Variants.** The sources are compiled once per ``FrameShaderVariant``: how many casters shade
 /// the drawable, whether its side is textured, whether the paper is bent (flat paper has no curl
 /// shading, sheen or outline where it turns away), whether the shader encodes sRGB itself, smooths
-/// the outline, or writes only depth. Each is a
+/// the outline, or writes only depth (by coverage, or for flat paper drawn inset without
+/// discarding). Each is a
 /// `#define` ahead of the source (see ``vertex(_:)`` and ``fragment(_:)``), so the code a variant
 /// does not need is not in it at all. A uniform condition would not do: a software rasteriser
 /// (Mesa's llvmpipe) runs both sides of every branch over its pixel blocks and masks the result,
@@ -96,7 +97,7 @@ enum FrameShaderSource {
         uniform float uPageHeight;          // points: material y = v · height
         uniform vec4 uSmoothEdges;          // 1 for each edge smoothed: material x = 0, x = width, y = 0, y = height
         uniform vec2 uPageSize;             // points
-        uniform float uOutset;              // points the smoothed edges move out along the paper (0: not at all)
+        uniform float uOutset;              // points the smoothed edges move out along the paper (0: not at all; < 0: in)
         uniform vec2 uAxis;                 // unit, page plane: a direction the surface keeps straight
         uniform float uRestsOnGrid;         // 1: the page at rest lies on the pixel grid (its resting paper drawn unsmoothed)
         out vec3 vViewPosition;
@@ -453,8 +454,9 @@ enum FrameShaderSource {
             #if DEPTH_ONLY
             // Depth where the paper covers the whole pixel: what lies behind it need not be
             // shaded; behind a pixel it covers in part, it must be, to show through. (Paper
-            // drawn without smoothing covers every pixel it is drawn on.)
-            #if SMOOTH_EDGES
+            // drawn without smoothing covers every pixel it is drawn on, and so does flat paper
+            // drawn with its outline moved inward by half a pixel or more.)
+            #if SMOOTH_EDGES && !INSET_OUTLINE
             if (coverage(normalize(vNormal)) < 0.999) discard;
             #endif
             fragColor = vec4(0.0);

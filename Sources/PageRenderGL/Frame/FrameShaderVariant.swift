@@ -16,6 +16,12 @@ struct FrameShaderVariant: Hashable {
     /// ``smoothsEdges``): the pass before the back-to-front one, so that what is hidden behind a
     /// page is not shaded.
     var writesDepthOnly = false
+    /// Whether, writing depth only for smoothed flat paper, it draws the paper with its smoothed
+    /// edges moved inward (the caller's negative outset, at least half a pixel) and writes depth
+    /// at every pixel it covers, rather than drawing it whole and discarding the pixels its
+    /// outline covers in part. A shader that may discard is shaded before its depth test on a
+    /// software rasteriser: every pixel of a page hidden under another would be.
+    var insetsOutline = false
     /// Whether the paper may be bent (a cylinder, a cone): the curl's interior shading, the sheen
     /// along its bend and, when smoothing, its outline where it turns away from the eye. A flat
     /// side (flat, or turning rigidly about its spine) has none of them.
@@ -33,6 +39,7 @@ struct FrameShaderVariant: Hashable {
         #define ENCODE_SRGB \(encodesSRGB ? 1 : 0)
         #define SMOOTH_EDGES \(smoothsEdges ? 1 : 0)
         #define DEPTH_ONLY \(writesDepthOnly ? 1 : 0)
+        #define INSET_OUTLINE \(insetsOutline ? 1 : 0)
         #define BENT \(isBent ? 1 : 0)
         #define SHADOW_TABLE \(usesShadowTable && casters > 0 ? 1 : 0)
 
