@@ -145,6 +145,8 @@ public final class FrameRenderer {
     private var pageLastUse: [Int: UInt64] = [:]
     private var slots: [DrawableSlot] = []
     private var order: [Int] = []
+    /// Per rank this frame: an opaque flat page on the pixel grid, coloured before the others.
+    private var restingFirst: [Bool] = []
     private var frameNumber: UInt64 = 0
     private var matrixScratch = [Float](repeating: 0, count: 16)
     private var normalScratch = [Float](repeating: 0, count: 9)
@@ -389,24 +391,46 @@ public final class FrameRenderer {
     /// shadows and all, for nothing), and what lies behind a pixel of an outline still shows
     /// through it. (A colour pass writing depth would write it for the rim beyond an outline too,
     /// where the coverage is 0, and hide what is drawn there later.)
+    ///
+    /// Opaque flat pages on the pixel grid (pages at rest, as the commands and the viewer lay
+    /// them) skip the depth-only pass: they cover each pixel they are drawn on whole and blend
+    /// with nothing, so they are coloured first, writing depth as they go, behind the depth the
+    /// pages above them wrote, and what lies beneath them is then not shaded either.
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
+        restingFirst.removeAll(keepingCapacity: true)
+        for rank in order.indices {
+            restingFirst.append(isOpaqueOnPixelGrid(frame.drawables[order[rank]], viewProjection: viewProjection))
+        }
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glDisable(GLenum(GL_BLEND))
         // Nearest rank first: what a page hides fails the depth test before it is shaded.
-        for rank in order.indices.reversed() where !blends(frame.drawables[order[rank]]) {
+        for rank in order.indices.reversed() where !restingFirst[rank] && !blends(frame.drawables[order[rank]]) {
             try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: true)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        for rank in order.indices.reversed() where restingFirst[rank] {
+            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
+        }
         // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages.
         drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: true)
         glDepthMask(GLboolean(GL_FALSE))
         glEnable(GLenum(GL_BLEND))
         glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        for rank in order.indices {
+        for rank in order.indices where !restingFirst[rank] {
             try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
         }
         glDepthMask(GLboolean(GL_TRUE))
         glDisable(GLenum(GL_BLEND))
+    }
+
+    /// Whether `drawable` is an opaque flat page on the pixel grid, drawn unsmoothed and
+    /// unblended (see ``drawBackToFront(_:viewProjection:)``).
+    private func isOpaqueOnPixelGrid(_ drawable: PageDrawable, viewProjection: Transform3D) -> Bool {
+        guard usesPixelGridShortcuts, drawable.surface == .flat, drawable.placement.isFinite, !blends(drawable)
+        else { return false }
+        return Self.liesOnPixelGrid(pageSize: drawable.pageSize,
+                                    modelViewProjection: drawable.placement.concatenating(viewProjection),
+                                    pixelSize: pixelSize)
     }
 
     /// Draws the opaque drawables nearest rank first, so that hidden pixels fail the depth test
