@@ -393,24 +393,25 @@ public final class FrameRenderer {
     /// where the coverage is 0, and hide what is drawn there later.)
     ///
     /// Opaque flat pages on the pixel grid (pages at rest, as the commands and the viewer lay
-    /// them) skip the depth-only pass: they cover each pixel they are drawn on whole and blend
-    /// with nothing, so they are coloured first, writing depth as they go, behind the depth the
-    /// pages above them wrote, and what lies beneath them is then not shaded either.
+    /// them) are coloured in the depth-only pass's stead, in its order, writing depth as they go:
+    /// they cover each pixel they are drawn on whole and blend with nothing. Behind the depth of
+    /// the pages above them, they are shaded only where they show, and what lies beneath them (the
+    /// book block's pages) is not even drawn there in the depth-only pass.
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
         restingFirst.removeAll(keepingCapacity: true)
         for rank in order.indices {
             restingFirst.append(isOpaqueOnPixelGrid(frame.drawables[order[rank]], viewProjection: viewProjection))
         }
-        glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glDisable(GLenum(GL_BLEND))
         // Nearest rank first: what a page hides fails the depth test before it is shaded.
-        for rank in order.indices.reversed() where !restingFirst[rank] && !blends(frame.drawables[order[rank]]) {
-            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: true)
+        for rank in order.indices.reversed() {
+            let resting = restingFirst[rank]
+            guard resting || !blends(frame.drawables[order[rank]]) else { continue }
+            let mask = GLboolean(resting ? GL_TRUE : GL_FALSE)
+            glColorMask(mask, mask, mask, mask)
+            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: !resting)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
-        for rank in order.indices.reversed() where restingFirst[rank] {
-            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
-        }
         // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages.
         drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: true)
         glDepthMask(GLboolean(GL_FALSE))
