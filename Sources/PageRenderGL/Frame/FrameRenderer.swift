@@ -89,6 +89,8 @@ public final class FrameRenderer {
     /// depth-only pass draws flat paper: the pixels it covers are covered whole (coverage 1 from
     /// half a pixel in), with a margin for perspective and screen-space derivatives.
     static let depthInsetPixels = 0.55
+    /// Window depths this close count as one (pages in one plane, worked out along two paths).
+    static let coplanarDepth = 1e-9
 
     /// The context's `GL_VERSION`.
     public let glVersion: String
@@ -147,6 +149,13 @@ public final class FrameRenderer {
     private var order: [Int] = []
     /// Per rank this frame: an opaque flat page on the pixel grid, coloured before the others.
     private var restingFirst: [Bool] = []
+    /// Per rank this frame: the pixels such a page covers whole, and its farthest depth there
+    /// (window depth, 0 … 1), `nil` for any other drawable.
+    private var restingBoxes: [(box: PixelBox, depth: Double)?] = []
+    /// The scissor box of the frame's clip this frame, if it has one.
+    private var clipBox: PixelBox?
+    /// The scissor boxes a drawable is drawn in (see ``drawUncovered(rank:of:viewProjection:depthOnly:)``).
+    private var bands: [PixelBox] = []
     private var frameNumber: UInt64 = 0
     private var matrixScratch = [Float](repeating: 0, count: 16)
     private var normalScratch = [Float](repeating: 0, count: 9)
@@ -173,8 +182,9 @@ public final class FrameRenderer {
     /// Whether a flat page lying on the pixel grid, and the flat paper of a curl whose page would
     /// lie on it at rest (its front's ``MeshParts/Part/flatLow`` part, where the paper has not
     /// moved), is drawn without smoothing its outline, without blending when it is opaque, and,
-    /// shown texel for texel, with the nearest texel rather than a bilinear mix: none of which
-    /// changes its pixels (tests turn it off to compare).
+    /// shown texel for texel, with the nearest texel rather than a bilinear mix; opaque, it is
+    /// coloured in the depth-only pass's order, and the flat pages beneath it are drawn only
+    /// around it: none of which changes its pixels (tests turn it off to compare).
     var usesPixelGridShortcuts = true
     /// Whether a curl's sides are drawn part by part (``MeshParts``): its flat paper with the
     /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
@@ -194,6 +204,8 @@ public final class FrameRenderer {
     private(set) var texelSampledDraws = 0
     /// Sides, or parts of sides, whose depth was drawn inset so far (for tests).
     private(set) var insetDepthDraws = 0
+    /// Drawables drawn so far in scissor boxes around a page at rest above them (for tests).
+    private(set) var uncoveredDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -334,8 +346,10 @@ public final class FrameRenderer {
             glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         }
 
+        clipBox = nil
         if let clip = frame.clip {
             let box = Self.scissorBox(clip, scale: scale, pixelHeight: height)
+            clipBox = PixelBox(low: SIMD2(box.x, box.y), high: SIMD2(box.x + box.width, box.y + box.height))
             glEnable(GLenum(GL_SCISSOR_TEST))
             glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
         }
@@ -399,8 +413,11 @@ public final class FrameRenderer {
     /// book block's pages) is not even drawn there in the depth-only pass.
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
         restingFirst.removeAll(keepingCapacity: true)
+        restingBoxes.removeAll(keepingCapacity: true)
         for rank in order.indices {
-            restingFirst.append(isOpaqueOnPixelGrid(frame.drawables[order[rank]], viewProjection: viewProjection))
+            let box = restingBox(of: frame.drawables[order[rank]], viewProjection: viewProjection)
+            restingFirst.append(box != nil)
+            restingBoxes.append(box)
         }
         glDisable(GLenum(GL_BLEND))
         // Nearest rank first: what a page hides fails the depth test before it is shaded.
@@ -409,7 +426,7 @@ public final class FrameRenderer {
             guard resting || !blends(frame.drawables[order[rank]]) else { continue }
             let mask = GLboolean(resting ? GL_TRUE : GL_FALSE)
             glColorMask(mask, mask, mask, mask)
-            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection, depthOnly: !resting)
+            try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: !resting)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages.
@@ -418,20 +435,96 @@ public final class FrameRenderer {
         glEnable(GLenum(GL_BLEND))
         glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         for rank in order.indices where !restingFirst[rank] {
-            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection)
+            try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: false)
         }
         glDepthMask(GLboolean(GL_TRUE))
         glDisable(GLenum(GL_BLEND))
     }
 
-    /// Whether `drawable` is an opaque flat page on the pixel grid, drawn unsmoothed and
-    /// unblended (see ``drawBackToFront(_:viewProjection:)``).
-    private func isOpaqueOnPixelGrid(_ drawable: PageDrawable, viewProjection: Transform3D) -> Bool {
+    /// The pixels an opaque flat page on the pixel grid covers (drawn unsmoothed and unblended,
+    /// see ``drawBackToFront(_:viewProjection:)``), or `nil` when `drawable` is not one.
+    private func restingBox(of drawable: PageDrawable, viewProjection: Transform3D) -> (box: PixelBox, depth: Double)? {
         guard usesPixelGridShortcuts, drawable.surface == .flat, drawable.placement.isFinite, !blends(drawable)
-        else { return false }
-        return Self.liesOnPixelGrid(pageSize: drawable.pageSize,
-                                    modelViewProjection: drawable.placement.concatenating(viewProjection),
-                                    pixelSize: pixelSize)
+        else { return nil }
+        let modelViewProjection = drawable.placement.concatenating(viewProjection)
+        guard Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
+                                   pixelSize: pixelSize),
+              let extent = Self.windowExtent(of: drawable.pageSize, outset: 0, modelViewProjection: modelViewProjection,
+                                             pixelSize: pixelSize)
+        else { return nil }
+        // (Its corners lie on pixel boundaries: a quarter pixel in rounds them off.)
+        return (PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25), extent.farthest)
+    }
+
+    /// The window rectangle (pixels) a page of `pageSize` points moved out by `outset` points
+    /// spans, and the nearest and farthest window depths (0 … 1) of its corners (a plane's depth
+    /// is affine in window coordinates: its extremes lie at corners), or `nil` when a corner lies
+    /// behind the eye.
+    private static func windowExtent(of pageSize: SIMD2<Double>, outset: Double, modelViewProjection: Transform3D,
+                                     pixelSize: SIMD2<Double>)
+        -> (lowest: SIMD2<Double>, highest: SIMD2<Double>, nearest: Double, farthest: Double)? {
+        var lowest = SIMD2<Double>(repeating: .infinity), highest = -lowest
+        var nearest = Double.infinity, farthest = -Double.infinity
+        for corner in 0..<4 {
+            let point = SIMD2(corner & 1 == 0 ? -outset : pageSize.x + outset,
+                              corner & 2 == 0 ? -outset : pageSize.y + outset)
+            let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
+            guard clip.w > 1e-9 else { return nil }
+            let window = (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize, depth = (clip.z / clip.w + 1) / 2
+            lowest = pointwiseMin(lowest, window)
+            highest = pointwiseMax(highest, window)
+            nearest = Swift.min(nearest, depth)
+            farthest = Swift.max(farthest, depth)
+        }
+        return (lowest, highest, nearest, farthest)
+    }
+
+    /// Draws drawable `rank` of `frame` (in colour, or its depth only), leaving out the pixels a
+    /// page at rest on the pixel grid above it covers: for a flat drawable nowhere nearer the eye
+    /// than that page (whose depth there is then its own or nearer), and half of it or more
+    /// hidden by it, its screen box less the page's box, drawn band by band in scissor boxes. The book
+    /// block's pages lie whole under the pages at rest, but for their edges; drawn whole, a
+    /// software rasteriser would test every one of their pixels against the depth of the page
+    /// above.
+    private func drawUncovered(rank: Int, of frame: Frame, viewProjection: Transform3D,
+                               depthOnly: Bool) throws(RenderError) {
+        let index = order[rank]
+        let drawable = frame.drawables[index]
+        var hole: PixelBox?
+        var bounds = PixelBox(low: .zero, high: .zero)
+        if drawable.surface == .flat, drawable.placement.isFinite, rank + 1 < order.count,
+           let extent = Self.windowExtent(of: drawable.pageSize, outset: 2 / Swift.max(pixelsPerPoint, 1e-3),
+                                          modelViewProjection: drawable.placement.concatenating(viewProjection),
+                                          pixelSize: pixelSize) {
+            // The outline reaches past the paper as far as smoothing moves it (two pixels for a
+            // point), and a pixel more.
+            bounds = PixelBox(from: extent.lowest, to: extent.highest, margin: 1)
+            for above in (rank + 1)..<order.count {
+                guard let (box, depth) = restingBoxes[above], extent.nearest >= depth - Self.coplanarDepth else { continue }
+                if box.intersection(bounds).area > (hole?.intersection(bounds).area ?? 0) { hole = box }
+            }
+        }
+        // (Drawn whole unless the page hides most of it: a band takes a draw of its own.)
+        guard let hole, 2 * hole.intersection(bounds).area >= bounds.area else {
+            return try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly)
+        }
+        let target = PixelBox(low: .zero, high: SIMD2(Int(pixelSize.x), Int(pixelSize.y)))
+        uncoveredDraws += 1
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        bands.removeAll(keepingCapacity: true)
+        bounds.subtract(hole, into: &bands)
+        for band in bands {
+            let box = band.intersection(clipBox ?? target)
+            guard !box.isEmpty else { continue }
+            glScissor(GLint(box.low.x), GLint(box.low.y), GLsizei(box.high.x - box.low.x), GLsizei(box.high.y - box.low.y))
+            try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly)
+        }
+        if let clipBox {
+            glScissor(GLint(clipBox.low.x), GLint(clipBox.low.y), GLsizei(clipBox.high.x - clipBox.low.x),
+                      GLsizei(clipBox.high.y - clipBox.low.y))
+        } else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+        }
     }
 
     /// Draws the opaque drawables nearest rank first, so that hidden pixels fail the depth test
@@ -788,6 +881,16 @@ public final class FrameRenderer {
         return program
     }
 
+    /// Where point `point` of the page plane (canonical page frame, points) lands in a target of
+    /// `pixelSize` pixels, drawn with `modelViewProjection`: GL window coordinates (pixels, y up
+    /// from the bottom row), or `nil` when it lies behind the eye.
+    static func window(of point: SIMD2<Double>, modelViewProjection: Transform3D,
+                       pixelSize: SIMD2<Double>) -> SIMD2<Double>? {
+        let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
+        guard clip.w > 1e-9 else { return nil }
+        return (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
+    }
+
     /// Whether a flat page of `pageSize` points, drawn with `modelViewProjection` (canonical page
     /// frame to clip space) into a target of `pixelSize`, shows as a rectangle on whole pixels:
     /// its corners land on pixel boundaries (within 1/1000 pixel) of an axis-aligned rectangle in
@@ -799,9 +902,8 @@ public final class FrameRenderer {
                                 pixelSize: SIMD2<Double>) -> Bool {
         // The pixel boundary a corner lands on, or `nil` when it lands off one.
         func pixelCorner(_ corner: SIMD2<Double>) -> SIMD2<Double>? {
-            let clip = modelViewProjection.applyHomogeneous(to: SIMD3(corner, 0))
-            guard clip.w > 1e-9 else { return nil }
-            let window = (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
+            guard let window = window(of: corner, modelViewProjection: modelViewProjection, pixelSize: pixelSize)
+            else { return nil }
             let whole = window.rounded(.toNearestOrAwayFromZero)
             guard abs(window.x - whole.x) <= 1e-3, abs(window.y - whole.y) <= 1e-3 else { return nil }
             return whole
@@ -824,9 +926,7 @@ public final class FrameRenderer {
     static func depthOnlyInset(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
                                pixelSize: SIMD2<Double>) -> Double? {
         func window(_ point: SIMD2<Double>) -> SIMD2<Double>? {
-            let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
-            guard clip.w > 1e-9 else { return nil }
-            return (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
+            Self.window(of: point, modelViewProjection: modelViewProjection, pixelSize: pixelSize)
         }
         guard pageSize.x > 0, pageSize.y > 0 else { return nil }
         let step = pageSize * 1e-3

@@ -139,3 +139,57 @@ extension RenderGLTests {
         }
     }
 }
+
+extension RenderGLTests.PixelGridTests {
+    /// A spread with a book block under each page at rest: `count` flat pages stepping out
+    /// toward each fore edge and the foot by `step` points each (off the pixel grid), the
+    /// deepest first, `lift` points toward the eye.
+    static func blockSpread(count: Int = 3, step: SIMD2<Double> = SIMD2(0.7, 0.3), lift: Double = 0) -> Frame {
+        var frame = TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)
+        var block: [PageDrawable] = []
+        for edge in (1...count).reversed() {
+            let offset = Double(edge)
+            var left = TestFrames.leftPage(.color(ColorRGBA(red: 0.9, green: 0.85, blue: 0.8)), layer: -1)
+            left.placement = left.placement.concatenating(Transform3D(translationX: -step.x * offset, y: step.y * offset, z: lift))
+            var right = TestFrames.rightPage(.color(ColorRGBA(red: 0.8, green: 0.85, blue: 0.9)), layer: -1)
+            right.placement = right.placement.concatenating(Transform3D(translationX: step.x * offset, y: step.y * offset, z: lift))
+            block += [left, right]
+        }
+        frame.drawables = block + frame.drawables
+        return frame
+    }
+
+    /// The book block's pages are drawn only around the pages at rest above them, band by band,
+    /// to the same pixels; pages lifted nearer the eye than the page at rest are drawn whole
+    /// (they show in front of it).
+    @Test func theBlockUnderPagesAtRestIsDrawnOnlyAroundThem() throws {
+        let plainFrame = TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)
+        for (name, frame, scale) in [("block", Self.blockSpread(), 1.0),
+                                     ("block, 2 pixels a point", Self.blockSpread(step: SIMD2(1.3, 0.4)), 2),
+                                     ("block below the plane", Self.blockSpread(lift: -2), 1)] {
+            let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
+            let shortcuts = try harness.picture(frame)
+            let uncovered = harness.renderer.uncoveredDraws
+            harness.renderer.usesPixelGridShortcuts = false
+            let whole = try harness.picture(frame)
+            #expect(harness.renderer.uncoveredDraws == uncovered, "\(name): drawn around a page with the shortcuts off")
+            // Each of the six block pages, in the depth-only pass and in colour.
+            #expect(uncovered == 12, "\(name): \(uncovered) drawn around a page at rest")
+            Self.expectSamePixels((shortcuts, whole), curls: true, name)
+            // The block shows: its edges differ from the desk beside the pages.
+            harness.renderer.usesPixelGridShortcuts = true
+            let plain = try harness.picture(plainFrame)
+            #expect(Self.difference(shortcuts, plain).differing > 100, "\(name): no block drawn")
+        }
+        // Lifted toward the eye, the block shows in front of the pages at rest: drawn whole, it
+        // changes far more of the picture than its edges beside them.
+        let harness = try RendererHarness(viewSize: plainFrame.viewSize, scale: 1)
+        let plain = try harness.picture(plainFrame)
+        let below = try harness.picture(Self.blockSpread())
+        let drawnAround = harness.renderer.uncoveredDraws
+        let lifted = try harness.picture(Self.blockSpread(lift: 2))
+        #expect(harness.renderer.uncoveredDraws == drawnAround, "the lifted block was drawn around the pages")
+        let edges = Self.difference(below, plain).differing, front = Self.difference(lifted, plain).differing
+        #expect(front > 10 * edges, "the lifted block changes \(front) channels, the block beneath \(edges)")
+    }
+}
