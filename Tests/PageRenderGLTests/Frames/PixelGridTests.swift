@@ -8,21 +8,21 @@ extension RenderGLTests {
     /// A flat page whose outline lies on whole pixels is drawn without smoothing it (nothing to
     /// smooth there), to the same pixels; a page off the grid is still smoothed.
     @Suite struct PixelGridTests {
-        /// `frame` drawn with the pixel-grid shortcut on and off, in one context at `scale`, and
-        /// how many sides the shortcut drew.
         /// `frame` drawn with the pixel-grid shortcuts on and off, in one context at `scale`, with
         /// page images of `pagePixels` (``NumberedPages``' own size when `nil`), and how many
-        /// sides the shortcuts drew unsmoothed and sampled texel by texel.
+        /// sides the shortcuts drew unsmoothed and sampled texel by texel, and how many drawables
+        /// they drew only around a page at rest.
         static func pictures(_ frame: Frame, scale: Double, pagePixels: SIMD2<Int>? = nil) throws
-            -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int, texelDraws: Int) {
+            -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int, texelDraws: Int, uncoveredDraws: Int) {
             let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale, pagePixels: pagePixels)
             let grid = try harness.picture(frame)
             let gridDraws = harness.renderer.pixelGridDraws, texelDraws = harness.renderer.texelSampledDraws
+            let uncoveredDraws = harness.renderer.uncoveredDraws
             harness.renderer.usesPixelGridShortcuts = false
             let smoothed = try harness.picture(frame)
-            #expect(harness.renderer.pixelGridDraws == gridDraws && harness.renderer.texelSampledDraws == texelDraws,
-                    "a shortcut was used while turned off")
-            return (grid, smoothed, gridDraws, texelDraws)
+            #expect(harness.renderer.pixelGridDraws == gridDraws && harness.renderer.texelSampledDraws == texelDraws
+                    && harness.renderer.uncoveredDraws == uncoveredDraws, "a shortcut was used while turned off")
+            return (grid, smoothed, gridDraws, texelDraws, uncoveredDraws)
         }
 
         /// The largest difference of any channel (alpha included), and how many pixels differ at all.
@@ -167,19 +167,13 @@ extension RenderGLTests.PixelGridTests {
         for (name, frame, scale) in [("block", Self.blockSpread(), 1.0),
                                      ("block, 2 pixels a point", Self.blockSpread(step: SIMD2(1.3, 0.4)), 2),
                                      ("block below the plane", Self.blockSpread(lift: -2), 1)] {
-            let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
-            let shortcuts = try harness.picture(frame)
-            let uncovered = harness.renderer.uncoveredDraws
-            harness.renderer.usesPixelGridShortcuts = false
-            let whole = try harness.picture(frame)
-            #expect(harness.renderer.uncoveredDraws == uncovered, "\(name): drawn around a page with the shortcuts off")
+            let pictures = try Self.pictures(frame, scale: scale)
             // Each of the six block pages, in the depth-only pass and in colour.
-            #expect(uncovered == 12, "\(name): \(uncovered) drawn around a page at rest")
-            Self.expectSamePixels((shortcuts, whole), curls: true, name)
+            #expect(pictures.uncoveredDraws == 12, "\(name): \(pictures.uncoveredDraws) drawn around a page at rest")
+            Self.expectSamePixels((pictures.grid, pictures.smoothed), curls: true, name)
             // The block shows: its edges differ from the desk beside the pages.
-            harness.renderer.usesPixelGridShortcuts = true
-            let plain = try harness.picture(plainFrame)
-            #expect(Self.difference(shortcuts, plain).differing > 100, "\(name): no block drawn")
+            let plain = try RendererHarness(viewSize: frame.viewSize, scale: scale).picture(plainFrame)
+            #expect(Self.difference(pictures.grid, plain).differing > 100, "\(name): no block drawn")
         }
         // Lifted toward the eye, the block shows in front of the pages at rest: drawn whole, it
         // changes far more of the picture than its edges beside them.
