@@ -468,9 +468,8 @@ public final class FrameRenderer {
         for corner in 0..<4 {
             let point = SIMD2(corner & 1 == 0 ? -outset : pageSize.x + outset,
                               corner & 2 == 0 ? -outset : pageSize.y + outset)
-            let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
-            guard clip.w > 1e-9 else { return nil }
-            let window = (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize, depth = (clip.z / clip.w + 1) / 2
+            guard let (window, depth) = windowAndDepth(of: point, modelViewProjection: modelViewProjection,
+                                                       pixelSize: pixelSize) else { return nil }
             lowest = pointwiseMin(lowest, window)
             highest = pointwiseMax(highest, window)
             nearest = Swift.min(nearest, depth)
@@ -482,10 +481,10 @@ public final class FrameRenderer {
     /// Draws drawable `rank` of `frame` (in colour, or its depth only), leaving out the pixels a
     /// page at rest on the pixel grid above it covers: for a flat drawable nowhere nearer the eye
     /// than that page (whose depth there is then its own or nearer), and half of it or more
-    /// hidden by it, its screen box less the page's box, drawn band by band in scissor boxes. The book
-    /// block's pages lie whole under the pages at rest, but for their edges; drawn whole, a
-    /// software rasteriser would test every one of their pixels against the depth of the page
-    /// above.
+    /// hidden by it, its screen box less the page's box, drawn band by band in scissor boxes.
+    /// The book block's pages lie whole under the pages at rest, but for their edges; drawn
+    /// whole, a software rasteriser would test every one of their pixels against the depth of
+    /// the page above.
     private func drawUncovered(rank: Int, of frame: Frame, viewProjection: Transform3D,
                                depthOnly: Bool) throws(RenderError) {
         let index = order[rank]
@@ -886,9 +885,16 @@ public final class FrameRenderer {
     /// from the bottom row), or `nil` when it lies behind the eye.
     static func window(of point: SIMD2<Double>, modelViewProjection: Transform3D,
                        pixelSize: SIMD2<Double>) -> SIMD2<Double>? {
+        windowAndDepth(of: point, modelViewProjection: modelViewProjection, pixelSize: pixelSize)?.window
+    }
+
+    /// As ``window(of:modelViewProjection:pixelSize:)``, with the point's window depth (0 … 1,
+    /// nearer is less).
+    static func windowAndDepth(of point: SIMD2<Double>, modelViewProjection: Transform3D,
+                               pixelSize: SIMD2<Double>) -> (window: SIMD2<Double>, depth: Double)? {
         let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
         guard clip.w > 1e-9 else { return nil }
-        return (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
+        return ((SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize, (clip.z / clip.w + 1) / 2)
     }
 
     /// Whether a flat page of `pageSize` points, drawn with `modelViewProjection` (canonical page
