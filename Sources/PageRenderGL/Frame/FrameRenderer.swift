@@ -191,8 +191,10 @@ public final class FrameRenderer {
     /// of which changes its pixels (tests turn it off to compare).
     var usesMeshParts = true
     /// Whether the depth-only pass draws smoothed flat paper inset rather than discarding by
-    /// coverage (``FrameShaderVariant/insetsOutline``), which changes none of its pixels (tests
-    /// turn it off to compare).
+    /// coverage (``FrameShaderVariant/insetsOutline``). Pixels a hair inside an edge (covered
+    /// 0.999 or more, but less than 0.55 pixel in) no longer hide what lies beneath them, which
+    /// the paper then covers all but a thousandth of: at most a level in a bright page, none in
+    /// the renders compared (tests turn it off to compare).
     var usesInsetDepth = true
     /// Parts of sides drawn so far with a cheaper variant than their surface's (flat paper of a
     /// bent page, or a curl's paper without its own shadow) (for tests).
@@ -410,7 +412,7 @@ public final class FrameRenderer {
     /// them) are coloured in the depth-only pass's stead, in its order, writing depth as they go:
     /// they cover each pixel they are drawn on whole and blend with nothing. Behind the depth of
     /// the pages above them, they are shaded only where they show, and what lies beneath them (the
-    /// book block's pages) is not even drawn there in the depth-only pass.
+    /// book block's pages) is not even drawn there, in either pass.
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
         restingFirst.removeAll(keepingCapacity: true)
         restingBoxes.removeAll(keepingCapacity: true)
@@ -443,8 +445,11 @@ public final class FrameRenderer {
 
     /// The pixels an opaque flat page on the pixel grid covers (drawn unsmoothed and unblended,
     /// see ``drawBackToFront(_:viewProjection:)``), or `nil` when `drawable` is not one.
+    /// It must show its front (a page turned face down, or whose front is not drawn, hides nothing)
+    /// and lie between the near and far planes.
     private func restingBox(of drawable: PageDrawable, viewProjection: Transform3D) -> (box: PixelBox, depth: Double)? {
-        guard usesPixelGridShortcuts, drawable.surface == .flat, drawable.placement.isFinite, !blends(drawable)
+        guard usesPixelGridShortcuts, drawable.surface == .flat, drawable.placement.isFinite, !blends(drawable),
+              drawable.placement.m33 > 0, look(of: drawable.front, other: drawable.back) != nil
         else { return nil }
         let modelViewProjection = drawable.placement.concatenating(viewProjection)
         guard Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
@@ -452,6 +457,7 @@ public final class FrameRenderer {
               let extent = Self.windowExtent(of: drawable.pageSize, outset: 0, modelViewProjection: modelViewProjection,
                                              pixelSize: pixelSize)
         else { return nil }
+        guard extent.nearest >= 0, extent.farthest <= 1 else { return nil }
         // (Its corners lie on pixel boundaries: a quarter pixel in rounds them off.)
         return (PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25), extent.farthest)
     }
@@ -480,8 +486,9 @@ public final class FrameRenderer {
 
     /// Draws drawable `rank` of `frame` (in colour, or its depth only), leaving out the pixels a
     /// page at rest on the pixel grid above it covers: for a flat drawable nowhere nearer the eye
-    /// than that page (whose depth there is then its own or nearer), and half of it or more
-    /// hidden by it, its screen box less the page's box, drawn band by band in scissor boxes.
+    /// than that page (so that the page's depth there is the drawable's or nearer, and hides it),
+    /// whose screen box (its outline moved out as smoothing moves it, and a pixel more) that page
+    /// covers half of or more, that box less the page's, drawn band by band in scissor boxes.
     /// The book block's pages lie whole under the pages at rest, but for their edges; drawn
     /// whole, a software rasteriser would test every one of their pixels against the depth of
     /// the page above.

@@ -105,7 +105,8 @@ enum FrameShaderSource {
         #endif
 
         // Every variant places a vertex at the same depth to the bit: the depth-only pass and the
-        // pass that colours the page compare equal.
+        // pass that colours the page compare equal. (Flat paper the depth-only pass draws inset
+        // moves its edges' vertices along the paper; that pass draws it a little farther.)
         invariant gl_Position;
 
         out vec3 vNormal;

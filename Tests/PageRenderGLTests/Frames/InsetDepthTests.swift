@@ -32,6 +32,20 @@ extension RenderGLTests {
             ("turned a little", PixelGridTests.movedSpread(by: SIMD2(0.3, 0.2), turn: 0.05), 1),
             ("half a pixel a point", PixelGridTests.movedSpread(by: SIMD2(0.5, 0.5)), 0.5),
             ("three pixels a point", PixelGridTests.movedSpread(by: SIMD2(0.1, 0)), 3),
+            ("tilted back in perspective", {
+                var frame = PixelGridTests.movedSpread(by: SIMD2(0.2, 0.4))
+                var perspective = Transform3D.identity
+                perspective.m34 = -1.0 / 600
+                // About the view's middle row, so that the pages stay in the picture.
+                let tilt = Transform3D(translationX: 0, y: -120, z: 0)
+                    .concatenating(Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0))
+                    .concatenating(perspective)
+                    .concatenating(Transform3D(translationX: 0, y: 120, z: 0))
+                for index in frame.drawables.indices {
+                    frame.drawables[index].placement = frame.drawables[index].placement.concatenating(tilt)
+                }
+                return frame
+            }(), 1),
             ("curl, off the grid", {
                 var frame = TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)
                 for index in frame.drawables.indices {

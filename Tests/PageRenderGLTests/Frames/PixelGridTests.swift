@@ -175,6 +175,17 @@ extension RenderGLTests.PixelGridTests {
             let plain = try RendererHarness(viewSize: frame.viewSize, scale: scale).picture(plainFrame)
             #expect(Self.difference(pictures.grid, plain).differing > 100, "\(name): no block drawn")
         }
+        // A page lying face down on the grid whose back is not drawn hides nothing: the block
+        // beneath it is drawn whole, and shows through.
+        var faceDown = Self.blockSpread()
+        let right = faceDown.drawables.count - 2
+        faceDown.drawables[right].back = .none
+        faceDown.drawables[right].placement = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(translationX: TestFrames.pageSize.x, y: 0, z: 0))
+            .concatenating(faceDown.drawables[right].placement)
+        let facingDown = try Self.pictures(faceDown, scale: 1)
+        #expect(facingDown.uncoveredDraws == 6, "only the left block is drawn around its page: \(facingDown.uncoveredDraws)")
+        Self.expectSamePixels((facingDown.grid, facingDown.smoothed), curls: true, "a page face down")
         // Lifted toward the eye, the block shows in front of the pages at rest: drawn whole, it
         // changes far more of the picture than its edges beside them.
         let harness = try RendererHarness(viewSize: plainFrame.viewSize, scale: 1)
