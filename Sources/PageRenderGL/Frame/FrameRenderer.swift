@@ -147,10 +147,9 @@ public final class FrameRenderer {
     private var pageLastUse: [Int: UInt64] = [:]
     private var slots: [DrawableSlot] = []
     private var order: [Int] = []
-    /// Per rank this frame: an opaque flat page on the pixel grid, coloured before the others.
-    private var restingFirst: [Bool] = []
-    /// Per rank this frame: the pixels such a page covers whole, and its farthest depth there
-    /// (window depth, 0 … 1), `nil` for any other drawable.
+    /// Per rank this frame: for an opaque flat page on the pixel grid (coloured before the
+    /// others), the pixels it covers whole and its farthest depth there (window depth, 0 … 1);
+    /// `nil` for any other drawable.
     private var restingBoxes: [(box: PixelBox, depth: Double)?] = []
     /// The scissor box of the frame's clip this frame, if it has one.
     private var clipBox: PixelBox?
@@ -348,13 +347,11 @@ public final class FrameRenderer {
             glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         }
 
-        clipBox = nil
-        if let clip = frame.clip {
+        clipBox = frame.clip.map { clip in
             let box = Self.scissorBox(clip, scale: scale, pixelHeight: height)
-            clipBox = PixelBox(low: SIMD2(box.x, box.y), high: SIMD2(box.x + box.width, box.y + box.height))
-            glEnable(GLenum(GL_SCISSOR_TEST))
-            glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
+            return PixelBox(low: SIMD2(box.x, box.y), high: SIMD2(box.x + box.width, box.y + box.height))
         }
+        scissorToClip()
         let viewProjection = camera.viewProjection
         if !smoothsEdges { drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: false) }
         glCullFace(GLenum(GL_BACK))
@@ -414,17 +411,14 @@ public final class FrameRenderer {
     /// the pages above them, they are shaded only where they show, and what lies beneath them (the
     /// book block's pages) is not even drawn there, in either pass.
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
-        restingFirst.removeAll(keepingCapacity: true)
         restingBoxes.removeAll(keepingCapacity: true)
         for rank in order.indices {
-            let box = restingBox(of: frame.drawables[order[rank]], viewProjection: viewProjection)
-            restingFirst.append(box != nil)
-            restingBoxes.append(box)
+            restingBoxes.append(restingBox(of: frame.drawables[order[rank]], viewProjection: viewProjection))
         }
         glDisable(GLenum(GL_BLEND))
         // Nearest rank first: what a page hides fails the depth test before it is shaded.
         for rank in order.indices.reversed() {
-            let resting = restingFirst[rank]
+            let resting = restingBoxes[rank] != nil
             guard resting || !blends(frame.drawables[order[rank]]) else { continue }
             let mask = GLboolean(resting ? GL_TRUE : GL_FALSE)
             glColorMask(mask, mask, mask, mask)
@@ -436,7 +430,7 @@ public final class FrameRenderer {
         glDepthMask(GLboolean(GL_FALSE))
         glEnable(GLenum(GL_BLEND))
         glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        for rank in order.indices where !restingFirst[rank] {
+        for rank in order.indices where restingBoxes[rank] == nil {
             try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: false)
         }
         glDepthMask(GLboolean(GL_TRUE))
@@ -522,15 +516,25 @@ public final class FrameRenderer {
         for band in bands {
             let box = band.intersection(clipBox ?? target)
             guard !box.isEmpty else { continue }
-            glScissor(GLint(box.low.x), GLint(box.low.y), GLsizei(box.high.x - box.low.x), GLsizei(box.high.y - box.low.y))
+            Self.scissor(to: box)
             try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly)
         }
+        scissorToClip()
+    }
+
+    /// Scissors to the frame's clip (``clipBox``), or not at all when it has none.
+    private func scissorToClip() {
         if let clipBox {
-            glScissor(GLint(clipBox.low.x), GLint(clipBox.low.y), GLsizei(clipBox.high.x - clipBox.low.x),
-                      GLsizei(clipBox.high.y - clipBox.low.y))
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            Self.scissor(to: clipBox)
         } else {
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
+    }
+
+    /// Sets the scissor box to `box` (the test's being on is the caller's).
+    private static func scissor(to box: PixelBox) {
+        glScissor(GLint(box.low.x), GLint(box.low.y), GLsizei(box.high.x - box.low.x), GLsizei(box.high.y - box.low.y))
     }
 
     /// Draws the opaque drawables nearest rank first, so that hidden pixels fail the depth test
@@ -870,11 +874,7 @@ public final class FrameRenderer {
             // inset of the depth-only pass inward.
             let axis = Self.straightDirection(of: drawable.surface)
             let outset = axis == nil ? 0 : 2 / Swift.max(pixelsPerPoint, 1e-3)
-            if depthOnly, let inset {
-                glUniform1f(program.outset, Float(-inset))
-            } else {
-                glUniform1f(program.outset, Float(outset))
-            }
+            glUniform1f(program.outset, Float(inset.map { -$0 } ?? outset))
             glUniform2f(program.axis, Float(axis?.x ?? 1), Float(axis?.y ?? 0))
             glUniform1f(program.restsOnGrid, restsOnGrid ? 1 : 0)
         }
