@@ -115,41 +115,6 @@ private final class CurlVideoFixture {
     }
 }
 
-/// ffmpeg run directly, with exactly the arguments ``VideoExporter`` gives it for `.mp4` (see
-/// `VideoFormat.encoderArguments`, internal to PageMedia, copied here), reading raw frames from a file.
-private enum FFmpegReference {
-    /// VideoExporter's arguments before the input (`-i`), for 1920 × 1080 RGBA at 60 fps.
-    static let inputArguments = [
-        "-hide_banner", "-loglevel", "error", "-y",
-        "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "1920x1080", "-framerate", "60",
-    ]
-
-    /// VideoExporter's arguments after the input for `VideoFormat.mp4`.
-    static let mp4Arguments = [
-        "-an", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-        "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
-    ]
-
-    /// `ffmpeg` on `PATH`, or `nil`.
-    static var executable: String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Encodes the raw frames at `input` into an MP4 at `output`; returns ffmpeg's exit status.
-    static func encode(ffmpeg: String, input: String, output: String) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = inputArguments + ["-i", "file:" + input] + mp4Arguments + ["file:" + output]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
 /// A PDF of `pageCount` pages of `size` points written by hand (PDF 1.4, one content stream a page,
 /// a correct cross-reference table): each page a tinted sheet with a heading bar, twenty ragged
 /// "lines of text", a framed picture with a circle, and a page-number bar, all vector fills and
@@ -208,23 +173,6 @@ private func peakResidentBytes() -> Int {
     return kilobytes * 1024
 }
 
-/// CPU time used so far by this process and by its finished children (ffmpeg), user plus
-/// system, in milliseconds: unlike wall clock, barely moved by other work on the machine.
-private func cpuMillisecondsWithChildren() -> Int {
-    var own = rusage()
-    var children = rusage()
-    #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &own)
-    getrusage(RUSAGE_CHILDREN.rawValue, &children)
-    #else
-    getrusage(RUSAGE_SELF, &own)
-    getrusage(RUSAGE_CHILDREN, &children)
-    #endif
-    func milliseconds(_ time: timeval) -> Int { time.tv_sec * 1000 + time.tv_usec / 1000 }
-    return milliseconds(own.ru_utime) + milliseconds(own.ru_stime)
-        + milliseconds(children.ru_utime) + milliseconds(children.ru_stime)
-}
-
 /// Renders every page of the PDF at `path` at `pixelSize`, one after another, keeping one page
 /// image alive at a time; returns the document's render count.
 private func flipThrough(path: String, pixelSize: PixelSize) throws -> Int {
@@ -259,14 +207,14 @@ func mediaBenchmarks() {
                   closure: { benchmark, fixture in
                       let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
                       for _ in benchmark.scaledIterations {
-                          let cpuBefore = cpuMillisecondsWithChildren()
+                          let cpuBefore = CPUTime.millisecondsWithChildren()
                           let exporter = try VideoExporter(url: url, format: .mp4, size: CurlVideoFixture.pixelSize,
                                                            fps: CurlVideoFixture.fps)
                           for index in 0 ..< CurlVideoFixture.frameCount {
                               try exporter.append(try fixture.render(index))
                           }
                           try exporter.finish()
-                          benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
+                          benchmark.measurement(cpuTime, CPUTime.millisecondsWithChildren() - cpuBefore)
                       }
                   },
                   setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: false, samples: samples) },
@@ -279,13 +227,13 @@ func mediaBenchmarks() {
               configuration: exportConfiguration,
               closure: { benchmark, fixture in
                   for _ in benchmark.scaledIterations {
-                      let cpuBefore = cpuMillisecondsWithChildren()
+                      let cpuBefore = CPUTime.millisecondsWithChildren()
                       let writer = try PNGSequenceWriter(directory: CurlVideoFixture.folder + "/frames")
                       for index in 0 ..< CurlVideoFixture.frameCount {
                           try writer.append(try fixture.render(index))
                       }
                       try writer.finish()
-                      benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
+                      benchmark.measurement(cpuTime, CPUTime.millisecondsWithChildren() - cpuBefore)
                   }
               },
               setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: false) },
@@ -295,12 +243,12 @@ func mediaBenchmarks() {
               closure: { benchmark, fixture in
                   let url = URL(fileURLWithPath: CurlVideoFixture.folder + outputName)
                   for _ in benchmark.scaledIterations {
-                      let cpuBefore = cpuMillisecondsWithChildren()
+                      let cpuBefore = CPUTime.millisecondsWithChildren()
                       let exporter = try VideoExporter(url: url, format: .mp4, size: CurlVideoFixture.pixelSize,
                                                        fps: CurlVideoFixture.fps)
                       for frame in fixture.frames { try exporter.append(frame) }
                       try exporter.finish()
-                      benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
+                      benchmark.measurement(cpuTime, CPUTime.millisecondsWithChildren() - cpuBefore)
                   }
               },
               setup: { try CurlVideoFixture(keepFrames: true, writeRawFile: false) },
@@ -313,11 +261,11 @@ func mediaBenchmarks() {
                       return benchmark.error("no ffmpeg on PATH")
                   }
                   for _ in benchmark.scaledIterations {
-                      let cpuBefore = cpuMillisecondsWithChildren()
+                      let cpuBefore = CPUTime.millisecondsWithChildren()
                       let status = try FFmpegReference.encode(ffmpeg: ffmpeg, input: input,
                                                               output: CurlVideoFixture.folder + outputName)
                       if status != 0 { return benchmark.error("ffmpeg exited with status \(status)") }
-                      benchmark.measurement(cpuTime, cpuMillisecondsWithChildren() - cpuBefore)
+                      benchmark.measurement(cpuTime, CPUTime.millisecondsWithChildren() - cpuBefore)
                   }
               },
               setup: { try CurlVideoFixture(keepFrames: false, writeRawFile: true) },

@@ -107,4 +107,5 @@ let benchmarks: @Sendable () -> Void = {
     geometryBenchmarks()
     effectsBenchmarks()
     mediaBenchmarks()
+    commandBenchmarks()
 }
