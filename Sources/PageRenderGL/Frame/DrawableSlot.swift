@@ -33,6 +33,9 @@ struct DrawableSlot {
     /// the desk, and how high it is (``DeskShadow``).
     private(set) var footprint = SIMD4<Double>(0, 0, 0, 0)
     private(set) var footprintLift = 0.0
+    /// The height of the mesh's lowest point above its page plane (points, `<= 0`): with
+    /// ``footprint`` and ``footprintLift``, a box holding the whole mesh.
+    private(set) var footprintBottom = 0.0
     /// Times the mesh has been rebuilt (for tests of reuse).
     private(set) var rebuildCount = 0
 
@@ -59,17 +62,19 @@ struct DrawableSlot {
         buffer.upload(mesh, indices: parts.indices)
         liesInPagePlane = true
         var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
-        var top: Float = 0
+        var top: Float = 0, bottom: Float = 0
         for index in stride(from: 0, to: mesh.positions.count - 2, by: 3) {
             let point = SIMD2(mesh.positions[index], mesh.positions[index + 1]), z = mesh.positions[index + 2]
             low = pointwiseMin(low, point)
             high = pointwiseMax(high, point)
             top = Swift.max(top, z)
+            bottom = Swift.min(bottom, z)
             if abs(z) > Self.pagePlaneTolerance { liesInPagePlane = false }
         }
         footprint = low.x <= high.x && low.y <= high.y
             ? SIMD4(Double(low.x), Double(low.y), Double(high.x), Double(high.y)) : .zero
         footprintLift = Double(top)
+        footprintBottom = Double(bottom)
         caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
     }
 

@@ -153,6 +153,8 @@ public final class FrameRenderer {
     private var restingBoxes: [(box: PixelBox, depth: Double)?] = []
     /// The scissor box of the frame's clip this frame, if it has one.
     private var clipBox: PixelBox?
+    /// The picture's pixel at the framebuffer's bottom-left this frame (see ``draw(_:scale:framebuffer:offset:pageImages:)``).
+    private var pictureOffset = SIMD2<Int>.zero
     /// The scissor boxes a drawable is drawn in (see ``drawUncovered(rank:of:viewProjection:depthOnly:)``).
     private var bands: [PixelBox] = []
     private var frameNumber: UInt64 = 0
@@ -308,6 +310,15 @@ public final class FrameRenderer {
     ///   cannot hold, ``RenderError/glError(code:)``.
     public func draw(_ frame: Frame, scale: Double = 1, framebuffer: UInt32 = 0,
                      pageImages: (Int) -> RGBAImage?) throws(RenderError) {
+        try draw(frame, scale: scale, framebuffer: framebuffer, offset: .zero, pageImages: pageImages)
+    }
+
+    /// Draws `frame` as ``draw(_:scale:framebuffer:pageImages:)`` does, with the picture's pixel
+    /// `offset` (GL window coordinates, from its bottom-left) on the framebuffer's bottom-left
+    /// pixel: a framebuffer smaller than the picture then holds the part of it from there (see
+    /// ``drawnBox(of:scale:)``).
+    func draw(_ frame: Frame, scale: Double, framebuffer: UInt32, offset: SIMD2<Int>,
+              pageImages: (Int) -> RGBAImage?) throws(RenderError) {
         let camera = RenderCamera(frame: frame, scale: scale)
         let width = camera.pixelWidth, height = camera.pixelHeight
         guard scale > 0, width > 0, height > 0, width <= maximumViewport.x, height <= maximumViewport.y else {
@@ -316,10 +327,7 @@ public final class FrameRenderer {
         _ = GLCheck.firstError()
         frameNumber &+= 1
         try loadPages(of: frame, pageImages)
-        while slots.count < frame.drawables.count { slots.append(DrawableSlot()) }
-        for index in frame.drawables.indices {
-            slots[index].update(for: frame.drawables[index], tolerance: meshTolerance)
-        }
+        updateSlots(for: frame)
         frame.sortByRank(into: &order)
         fillShadowTables(of: frame)
 
@@ -331,7 +339,8 @@ public final class FrameRenderer {
         eye = Self.eye(of: frame)
         pixelsPerPoint = scale
         pixelSize = SIMD2(Double(width), Double(height))
-        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        pictureOffset = offset
+        glViewport(GLint(-offset.x), GLint(-offset.y), GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glDepthMask(GLboolean(GL_TRUE))
@@ -347,10 +356,7 @@ public final class FrameRenderer {
             glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         }
 
-        clipBox = frame.clip.map { clip in
-            let box = Self.scissorBox(clip, scale: scale, pixelHeight: height)
-            return PixelBox(low: SIMD2(box.x, box.y), high: SIMD2(box.x + box.width, box.y + box.height))
-        }
+        clipBox = frame.clip.map { Self.clipBox($0, scale: scale, pixelHeight: height) }
         scissorToClip()
         let viewProjection = camera.viewProjection
         if !smoothsEdges { drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: false) }
@@ -376,6 +382,49 @@ public final class FrameRenderer {
         glBindSampler(0, 0)
         glUseProgram(0)
         try GLCheck.throwIfError()
+    }
+
+    /// Makes each drawable slot's mesh, buffers and profile match `frame`'s drawable at its index
+    /// (nothing to do for a shape already built).
+    private func updateSlots(for frame: Frame) {
+        while slots.count < frame.drawables.count { slots.append(DrawableSlot()) }
+        for index in frame.drawables.indices {
+            slots[index].update(for: frame.drawables[index], tolerance: meshTolerance)
+        }
+    }
+
+    /// The pixels of the picture (GL window coordinates, from its bottom-left) in which drawing
+    /// `frame` at `scale` can leave anything but the frame's background: each drawable's mesh
+    /// (with the outset of its smoothed outline and ``PictureRegion/margin``) and the desk's
+    /// shadow, within the frame's clip. Outside it drawing only clears. `nil` when that cannot be bounded (a page reaching behind the eye, a size
+    /// that cannot be drawn). Builds the drawables' meshes as drawing does (the context must be
+    /// current).
+    func drawnBox(of frame: Frame, scale: Double = 1) -> PixelBox? {
+        let camera = RenderCamera(frame: frame, scale: scale)
+        guard scale > 0, camera.pixelWidth > 0, camera.pixelHeight > 0 else { return nil }
+        updateSlots(for: frame)
+        var region = PictureRegion(pixelSize: SIMD2(Double(camera.pixelWidth), Double(camera.pixelHeight)))
+        let viewProjection = camera.viewProjection
+        // Smoothing moves an outline's vertices out along the paper by two pixels' worth of
+        // points, in x and y at a corner: under three times that in any direction.
+        let outset = 6 / Swift.max(scale, 1e-3)
+        for index in frame.drawables.indices where slots[index].buffer.indexCount > 0 {
+            let drawable = frame.drawables[index], slot = slots[index], box = slot.footprint
+            guard drawable.placement.isFinite else { continue }
+            region.include(low: SIMD3(box.x - outset, box.y - outset, slot.footprintBottom - outset),
+                           high: SIMD3(box.z + outset, box.w + outset, slot.footprintLift + outset),
+                           modelViewProjection: drawable.placement.concatenating(viewProjection))
+        }
+        if updateDeskShadow(of: frame) {
+            let area = deskShadow.area
+            region.include(low: SIMD3(area.x, area.y, 0), high: SIMD3(area.z, area.w, 0),
+                           modelViewProjection: viewProjection)
+        }
+        var bounds = PixelBox(low: .zero, high: SIMD2(camera.pixelWidth, camera.pixelHeight))
+        if let clip = frame.clip {
+            bounds = bounds.intersection(Self.clipBox(clip, scale: scale, pixelHeight: camera.pixelHeight))
+        }
+        return region.box(within: bounds)
     }
 
     /// Fills the ``ShadowTable`` of every drawable that casts a shadow this frame (making it on
@@ -516,7 +565,7 @@ public final class FrameRenderer {
         for band in bands {
             let box = band.intersection(clipBox ?? target)
             guard !box.isEmpty else { continue }
-            Self.scissor(to: box)
+            scissor(to: box)
             try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly)
         }
         scissorToClip()
@@ -526,15 +575,16 @@ public final class FrameRenderer {
     private func scissorToClip() {
         if let clipBox {
             glEnable(GLenum(GL_SCISSOR_TEST))
-            Self.scissor(to: clipBox)
+            scissor(to: clipBox)
         } else {
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
     }
 
-    /// Sets the scissor box to `box` (the test's being on is the caller's).
-    private static func scissor(to box: PixelBox) {
-        glScissor(GLint(box.low.x), GLint(box.low.y), GLsizei(box.high.x - box.low.x), GLsizei(box.high.y - box.low.y))
+    /// Sets the scissor box to `box`, pixels of the picture (the test's being on is the caller's).
+    private func scissor(to box: PixelBox) {
+        glScissor(GLint(box.low.x - pictureOffset.x), GLint(box.low.y - pictureOffset.y),
+                  GLsizei(box.high.x - box.low.x), GLsizei(box.high.y - box.low.y))
     }
 
     /// Draws the opaque drawables nearest rank first, so that hidden pixels fail the depth test
@@ -574,6 +624,12 @@ public final class FrameRenderer {
     }
 
     // MARK: - Internals
+
+    /// ``scissorBox(_:scale:pixelHeight:)`` as a ``PixelBox``.
+    private static func clipBox(_ clip: Rect, scale: Double, pixelHeight: Int) -> PixelBox {
+        let box = scissorBox(clip, scale: scale, pixelHeight: pixelHeight)
+        return PixelBox(low: SIMD2(box.x, box.y), high: SIMD2(box.x + box.width, box.y + box.height))
+    }
 
     /// The scissor box of a clip rectangle (view points, y down) in GL's pixels (y up): the
     /// whole pixels inside it (an edge between pixels is rounded inward, so that a page clipped
@@ -1230,13 +1286,9 @@ public final class FrameRenderer {
     /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound. Leaves depth testing,
     /// culling and the polygon offset on, and no frame program in use.
     private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D, behindPages: Bool) {
+        guard updateDeskShadow(of: frame) else { return }
         let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
-        guard opacity > 0, frame.drawables.contains(where: { $0.isBound }) else { return }
         let radius = shading.resolvedDeskShadowRadius
-        deskShadow.update(frame: frame, radius: radius, fadeHeight: shading.resolvedShadowFadeHeight) { index in
-            index < slots.count ? (slots[index].footprint, slots[index].footprintLift) : nil
-        }
-        guard deskShadow.count > 0 else { return }
         if behindPages {
             glEnable(GLenum(GL_DEPTH_TEST))
             glDepthFunc(GLenum(GL_LESS))
@@ -1264,6 +1316,18 @@ public final class FrameRenderer {
         glDisable(GLenum(GL_BLEND))
         glDepthMask(GLboolean(GL_TRUE))
         setPageState()
+    }
+
+    /// Gathers `frame`'s footprints into ``deskShadow``; whether the desk's shadow is drawn at all
+    /// (a bound page to cast it, a shadow opacity above 0).
+    private func updateDeskShadow(of frame: Frame) -> Bool {
+        guard ShadingParameters.unit(shading.deskShadowOpacity) > 0, frame.drawables.contains(where: { $0.isBound })
+        else { return false }
+        deskShadow.update(frame: frame, radius: shading.resolvedDeskShadowRadius,
+                          fadeHeight: shading.resolvedShadowFadeHeight) { index in
+            index < slots.count ? (slots[index].footprint, slots[index].footprintLift) : nil
+        }
+        return deskShadow.count > 0
     }
 
     /// The state the pages are drawn in, set before them and again after the desk's pass: depth

@@ -17,6 +17,13 @@ struct PixelBox: Equatable {
         PixelBox(low: pointwiseMax(low, other.low), high: pointwiseMin(high, other.high))
     }
 
+    /// The smallest box holding both boxes' pixels (the other box where one is empty).
+    func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelBox(low: pointwiseMin(low, other.low), high: pointwiseMax(high, other.high))
+    }
+
     /// The box of the pixels any part of which lies within `margin` pixels of the rectangle
     /// from `lowest` to `highest` (window coordinates, pixels; a negative margin takes in only
     /// the pixels that far inside it).

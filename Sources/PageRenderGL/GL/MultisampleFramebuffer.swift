@@ -29,8 +29,11 @@ public final class MultisampleFramebuffer {
     private let resolveBuffer: GLuint
     private let owningContext: EGLContext?
     private var released = false
-    /// The rows as GL reads them (bottom row first), kept from one read to the next.
+    /// The rows as GL reads them (bottom row first), kept from one read to the next (and
+    /// grown, never shrunk: the parts of pictures read vary in size).
     private var bottomUpRows: [UInt8] = []
+    /// A row of the last background ``readPicture(size:part:)`` filled with, kept for the next.
+    private var backgroundRow: [UInt32] = []
 
     /// Creates the target in the current context.
     ///
@@ -112,26 +115,8 @@ public final class MultisampleFramebuffer {
     ///   background): nothing to un-premultiply, and the pixels are not looked at for it.
     /// - Throws: ``RenderError/glError(code:)``.
     public func readImage(isOpaque: Bool = false) throws(RenderError) -> RGBAImage {
-        _ = GLCheck.firstError()
-        let w = GLint(pixelWidth), h = GLint(pixelHeight)
-        if samples > 0 {
-            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
-            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
-            glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
-        } else {
-            // One sample a pixel: nothing to resolve, the picture is read where it was drawn.
-            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
-        }
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        try readBottomUpRows(width: pixelWidth, height: pixelHeight)
         let rowBytes = pixelWidth * 4, byteCount = rowBytes * pixelHeight
-        if bottomUpRows.count != byteCount { bottomUpRows = [UInt8](repeating: 0, count: byteCount) }
-        bottomUpRows.withUnsafeMutableBytes { bytes in
-            glReadPixels(0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-        }
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        try GLCheck.throwIfError()
-
         let height = pixelHeight
         let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { out, initialized in
             bottomUpRows.withUnsafeBytes { source in
@@ -145,6 +130,75 @@ public final class MultisampleFramebuffer {
             if !isOpaque { SRGB.unpremultiplyInPlace(UnsafeMutableBufferPointer(rebasing: out[0 ..< byteCount])) }
         }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+
+    /// Reads back an opaque picture of `size` pixels of which this target holds the part `box`
+    /// (GL window coordinates; the box's bottom-left pixel on the target's), everything outside
+    /// that part being the background: straight sRGB RGBA8, top row first. The background is
+    /// read from the target's pixel just right of the box's bottom-left row, which drawing left
+    /// as it was cleared or as the picture is there, outside the part: the target must be at
+    /// least a pixel wider than the box and a pixel high.
+    ///
+    /// - Throws: ``RenderError/invalidSize(width:height:)`` when the target is too small for
+    ///   `box`, ``RenderError/glError(code:)``.
+    func readPicture(size: SIMD2<Int>, part box: PixelBox) throws(RenderError) -> RGBAImage {
+        let boxWidth = box.isEmpty ? 0 : box.high.x - box.low.x, boxHeight = box.isEmpty ? 0 : box.high.y - box.low.y
+        let readWidth = boxWidth + 1, readHeight = Swift.max(boxHeight, 1)
+        guard readWidth <= pixelWidth, readHeight <= pixelHeight, size.x > 0, size.y > 0 else {
+            throw .invalidSize(width: readWidth, height: readHeight)
+        }
+        try readBottomUpRows(width: readWidth, height: readHeight)
+        let width = size.x, height = size.y, rowBytes = width * 4
+        let background = bottomUpRows.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4 * boxWidth, as: UInt32.self) }
+        if backgroundRow.count != width || backgroundRow.first != background {
+            backgroundRow = [UInt32](repeating: background, count: width)
+        }
+        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, initialized in
+            bottomUpRows.withUnsafeBytes { source in
+                backgroundRow.withUnsafeBytes { fill in
+                    for row in 0 ..< height {
+                        let target = out.baseAddress! + row * rowBytes
+                        let y = height - 1 - row  // GL's row
+                        guard y >= box.low.y, y < box.low.y + boxHeight else {
+                            UnsafeMutableRawPointer(target).copyMemory(from: fill.baseAddress!, byteCount: rowBytes)
+                            continue
+                        }
+                        let left = 4 * box.low.x, middle = 4 * boxWidth
+                        UnsafeMutableRawPointer(target).copyMemory(from: fill.baseAddress!, byteCount: left)
+                        UnsafeMutableRawPointer(target + left).copyMemory(
+                            from: source.baseAddress! + (y - box.low.y) * 4 * readWidth, byteCount: middle)
+                        UnsafeMutableRawPointer(target + left + middle).copyMemory(
+                            from: fill.baseAddress!, byteCount: rowBytes - left - middle)
+                    }
+                }
+            }
+            initialized = rowBytes * height
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Resolves the samples (if any) of the target's bottom-left `width` × `height` pixels and
+    /// reads them into ``bottomUpRows``, GL's bottom row first.
+    private func readBottomUpRows(width: Int, height: Int) throws(RenderError) {
+        _ = GLCheck.firstError()
+        let w = GLint(width), h = GLint(height)
+        if samples > 0 {
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+            glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
+        } else {
+            // One sample a pixel: nothing to resolve, the picture is read where it was drawn.
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+        }
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        let byteCount = width * height * 4
+        if bottomUpRows.count < byteCount { bottomUpRows = [UInt8](repeating: 0, count: byteCount) }
+        bottomUpRows.withUnsafeMutableBytes { bytes in
+            glReadPixels(0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        try GLCheck.throwIfError()
     }
 
     /// Deletes the GL objects if the owning context is current (idempotent).

@@ -8,6 +8,12 @@ import PageImage
 /// work of 4× multisampling on a software rasteriser, and as smooth); ask for `samples: 4` to
 /// have the driver multisample instead.
 ///
+/// Over an opaque background it draws only the part of the picture in which the frame draws
+/// anything but the background (each page's mesh, the desk's shadow), and fills the rest with
+/// the background: a book in a video leaves most of the picture to the desk, which is then
+/// neither cleared, drawn nor read back. The picture is that of the whole to a level, but for a
+/// few pixels whose centres lie on an edge.
+///
 /// ```swift
 /// let renderer = try OffscreenRenderer()
 /// let frame = Frame(viewSize: SIMD2(256, 256), drawables: [
@@ -28,6 +34,14 @@ public final class OffscreenRenderer {
     public let requestedSamples: Int
     private let renderer: FrameRenderer
     private var target: MultisampleFramebuffer?
+    /// The picture size (pixels) the target last held a part of, that part and the target's size.
+    private var partPictureSize = SIMD2<Int>.zero
+    private var partBox: PixelBox?
+    private var partTargetSize = SIMD2<Int>.zero
+    /// Whether a picture over an opaque background is drawn only where the frame draws anything
+    /// but its background (see ``drawFrame(_:scale:shading:pageImages:)``): on, but for tests
+    /// that compare the two.
+    var drawsInPart = true
 
     /// Creates the context (trying `platforms` in order) and the frame renderer.
     ///
@@ -80,7 +94,8 @@ public final class OffscreenRenderer {
     public func render(_ frame: Frame, scale: Double = 1, shading: ShadingParameters = .default,
                        pageImages: (Int) -> RGBAImage?) throws(RenderError) -> RGBAImage {
         try withCurrentContext { () throws(RenderError) -> RGBAImage in
-            let target = try drawFrame(frame, scale: scale, shading: shading, pageImages: pageImages)
+            let (target, part) = try drawFrame(frame, scale: scale, shading: shading, pageImages: pageImages)
+            if let part { return try target.readPicture(size: part.picture, part: part.box) }
             // Over an opaque background every pixel stays opaque (pages blend onto it).
             return try target.readImage(isOpaque: (frame.background?.alpha ?? 0) >= 1)
         }
@@ -115,27 +130,58 @@ public final class OffscreenRenderer {
         try withCurrentContext { renderer.invalidatePage(index) }
     }
 
-    /// Draws into the render target, made or resized to the frame's pixel size (the context must
-    /// be current); returns the target.
+    /// Draws into the render target (the context must be current); returns the target and, for
+    /// a picture drawn only in part, which part of which picture it holds.
+    ///
+    /// Over an opaque background, only a part of the picture is drawn: the box in which this
+    /// frame and the ones before it (of the same size) draw anything but the background
+    /// (``FrameRenderer/drawnBox(of:scale:)``), in a target a pixel wider than it (for the
+    /// background's colour, see ``MultisampleFramebuffer/readPicture(size:part:)``), grown in
+    /// steps of ``partGrowth`` pixels. The desk around a book is neither cleared, drawn nor read
+    /// back. The part keeps its place from frame to frame (it only grows): a part moved by a
+    /// pixel would round the drawing's window coordinates a little differently, and a page at
+    /// rest could change by a level from one frame to the next. Otherwise the whole picture is
+    /// drawn, in a target its size.
     private func drawFrame(_ frame: Frame, scale: Double, shading: ShadingParameters,
-                           pageImages: (Int) -> RGBAImage?) throws(RenderError) -> MultisampleFramebuffer {
+                           pageImages: (Int) -> RGBAImage?) throws(RenderError)
+        -> (MultisampleFramebuffer, part: (picture: SIMD2<Int>, box: PixelBox)?) {
         let camera = RenderCamera(frame: frame, scale: scale)
         guard scale > 0, camera.pixelWidth > 0, camera.pixelHeight > 0 else {
             throw .invalidSize(width: camera.pixelWidth, height: camera.pixelHeight)
         }
         renderer.shading = shading
+        let picture = SIMD2(camera.pixelWidth, camera.pixelHeight)
+        var part: (picture: SIMD2<Int>, box: PixelBox)?
+        var size = picture
+        if drawsInPart, (frame.background?.alpha ?? 0) >= 1, let drawn = renderer.drawnBox(of: frame, scale: scale) {
+            // The part so far, for pictures of this size.
+            let samePicture = partPictureSize == picture
+            var box = samePicture ? partBox?.union(drawn) ?? drawn : drawn
+            // Its corner on the picture's tiles of partGrowth pixels: derivatives are taken over
+            // pairs of pixels, paired as in the whole picture.
+            box.low = box.low / Self.partGrowth &* Self.partGrowth
+            let needed = box.isEmpty ? SIMD2(1, 1) : box.high &- box.low &+ SIMD2(1, 0)
+            let grown = (needed &+ (Self.partGrowth - 1)) / Self.partGrowth &* Self.partGrowth
+            size = pointwiseMax(samePicture ? partTargetSize : .zero, pointwiseMin(grown, picture &+ SIMD2(1, 0)))
+            (partPictureSize, partBox, partTargetSize) = (picture, box, size)
+            part = (picture, box)
+        }
         let target: MultisampleFramebuffer
         if let existing = self.target {
-            try existing.resize(pixelWidth: camera.pixelWidth, pixelHeight: camera.pixelHeight)
+            try existing.resize(pixelWidth: size.x, pixelHeight: size.y)
             target = existing
         } else {
-            target = try MultisampleFramebuffer(pixelWidth: camera.pixelWidth, pixelHeight: camera.pixelHeight,
-                                                samples: requestedSamples)
+            target = try MultisampleFramebuffer(pixelWidth: size.x, pixelHeight: size.y, samples: requestedSamples)
             self.target = target
         }
-        try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer, pageImages: pageImages)
-        return target
+        try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer, offset: part?.box.low ?? .zero,
+                          pageImages: pageImages)
+        return (target, part)
     }
+
+    /// The steps (pixels) in which a target holding part of a picture grows, so that it is
+    /// seldom made again.
+    static let partGrowth = 64
 
     private func withCurrentContext<Value>(_ body: () throws(RenderError) -> Value) throws(RenderError) -> Value {
         try context.makeCurrent()
