@@ -107,7 +107,7 @@ extension FrameUniformsTests {
             let shading = ShadingParameters.default
             var desk = DeskShadow()
             desk.update(frame: frame, radius: shading.resolvedDeskShadowRadius,
-                        fadeHeight: shading.resolvedShadowFadeHeight) { (slots[$0].footprint, slots[$0].footprintLift) }
+                        fadeHeight: shading.resolvedShadowFadeHeight) { slots[$0].deskFootprint }
             let header = uniforms.header
             #expect(desk.count > 0)
             #expect(Int(header[FrameUniforms.HeaderField.deskCount.rawValue]) == desk.count)

@@ -28,13 +28,14 @@ struct DrawableSlot {
     /// A vertex this close to the page plane (points) lies in it: a cone at the start of its
     /// turn is flat but for the rounding of its trigonometry (about 1e-14 points).
     static let pagePlaneTolerance: Float = 1e-3
+    /// Where the paper lies over the desk, for its shadow there (``DeskShadow``).
+    private(set) var deskFootprint = DeskFootprint()
     /// The bounding box of the mesh's footprint in its page plane (canonical points: min x, min y,
-    /// max x, max y) and its highest point above that plane (points): what the page covers of
-    /// the desk, and how high it is (``DeskShadow``).
+    /// max x, max y) and its highest point above that plane (points): with
+    /// ``footprintBottom``, a box holding the whole mesh (``FrameRenderer/drawnBox(of:scale:)``).
     private(set) var footprint = SIMD4<Double>(0, 0, 0, 0)
     private(set) var footprintLift = 0.0
-    /// The height of the mesh's lowest point above its page plane (points, `<= 0`): with
-    /// ``footprint`` and ``footprintLift``, a box holding the whole mesh.
+    /// The height of the mesh's lowest point above its page plane (points, `<= 0`).
     private(set) var footprintBottom = 0.0
     /// Times the mesh has been rebuilt (for tests of reuse).
     private(set) var rebuildCount = 0
@@ -75,6 +76,7 @@ struct DrawableSlot {
             ? SIMD4(Double(low.x), Double(low.y), Double(high.x), Double(high.y)) : .zero
         footprintLift = Double(top)
         footprintBottom = Double(bottom)
+        deskFootprint.update(mesh: mesh, surface: drawable.surface)
         caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
     }
 

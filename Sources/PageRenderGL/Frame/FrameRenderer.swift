@@ -1325,7 +1325,7 @@ public final class FrameRenderer {
         else { return false }
         deskShadow.update(frame: frame, radius: shading.resolvedDeskShadowRadius,
                           fadeHeight: shading.resolvedShadowFadeHeight) { index in
-            index < slots.count ? (slots[index].footprint, slots[index].footprintLift) : nil
+            index < slots.count ? slots[index].deskFootprint : nil
         }
         return deskShadow.count > 0
     }

@@ -160,10 +160,8 @@ public struct FrameUniforms {
         var caster = ShadowCaster()
         var key: Key?
         var generation: UInt32 = 0
-        /// The mesh's footprint in its page plane (min x, min y, max x, max y, canonical
-        /// points) and its highest point above it, as `DrawableSlot` measures them.
-        var footprint = SIMD4<Double>(0, 0, 0, 0)
-        var footprintLift = 0.0
+        /// Where the paper lies over the desk, as `DrawableSlot` measures it.
+        var deskFootprint = DeskFootprint()
     }
 
     /// `glPolygonOffset` units between consecutive ranks, as ``FrameRenderer``'s (a test keeps
@@ -246,18 +244,7 @@ public struct FrameUniforms {
             slots[index].mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: meshTolerance)
         }
         slots[index].caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
-        let positions = slots[index].mesh.positions
-        var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
-        var top: Float = 0
-        for vertex in stride(from: 0, to: positions.count - 2, by: 3) {
-            let point = SIMD2(positions[vertex], positions[vertex + 1])
-            low = pointwiseMin(low, point)
-            high = pointwiseMax(high, point)
-            top = Swift.max(top, positions[vertex + 2])
-        }
-        slots[index].footprint = low.x <= high.x && low.y <= high.y
-            ? SIMD4(Double(low.x), Double(low.y), Double(high.x), Double(high.y)) : .zero
-        slots[index].footprintLift = Double(top)
+        slots[index].deskFootprint.update(mesh: slots[index].mesh, surface: drawable.surface)
     }
 
     private mutating func writeHeader(_ frame: Frame) {
@@ -305,9 +292,7 @@ public struct FrameUniforms {
         set(.deskRadius, Float(radius))
         var count = 0
         if opacity > 0 {
-            deskShadow.update(frame: frame, radius: radius, fadeHeight: fadeHeight) { index in
-                (slots[index].footprint, slots[index].footprintLift)
-            }
+            deskShadow.update(frame: frame, radius: radius, fadeHeight: fadeHeight) { slots[$0].deskFootprint }
             count = deskShadow.count
         }
         for offset in 0 ..< 4 * count {
