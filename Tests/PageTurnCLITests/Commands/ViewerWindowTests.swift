@@ -398,19 +398,28 @@ final class VirtualDisplay {
     }
 }
 
-/// Text a pipe has produced so far, collected on a background handler.
+/// Text a pipe has produced so far, collected by a thread of its own that reads the pipe until
+/// its end. (Not with `FileHandle.readabilityHandler`: on Linux its dispatch sources can crash
+/// libdispatch's event loop when several pipes come and go, swift-corelibs-foundation issue 3276;
+/// it brought the test process down once, in `_dispatch_event_loop_drain`.)
 final class PipeText: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
 
     init(_ pipe: Pipe) {
-        pipe.fileHandleForReading.readabilityHandler = { [self] handle in
-            let chunk = handle.availableData
-            lock.lock()
-            data.append(chunk)
-            lock.unlock()
-            if chunk.isEmpty { handle.readabilityHandler = nil }
+        let handle = pipe.fileHandleForReading
+        let reader = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                lock.lock()
+                data.append(contentsOf: buffer[0 ..< count])
+                lock.unlock()
+            }
         }
+        reader.start()
     }
 
     var text: String {
