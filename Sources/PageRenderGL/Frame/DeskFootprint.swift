@@ -6,10 +6,11 @@ import PageGeometry
 /// its highest point.
 ///
 /// A page is the bounding box of its mesh in the page's own axes (exact for a page lying flat or
-/// turning rigidly about its spine: their paper projects onto a rectangle; the paper of a curl or
-/// a cone stays over the page's rectangle). A curl whose paper has turned over on top of the page
-/// (its front facing down) is two: the rest of its paper in the page's axes, and the paper turned
-/// over in its own axes, the page's reflected about the curl's axis. One box around the whole of
+/// turning rigidly about its spine: their paper projects onto a rectangle; a cone's stays over the
+/// page's rectangle). A curl is the box of its paper that has not turned over, in the page's axes
+/// and within the page's rectangle (a roll along a slant reaches past an edge by a sliver), and,
+/// once its paper has turned over on top of the page (its front facing down), the box of that
+/// paper in its own axes, the page's reflected about the curl's axis. One box around the whole of
 /// a diagonal curl held empty corners the size of the turned-over part, reaching past the page,
 /// where the desk darkened in a rectangle with no paper above it.
 ///
@@ -36,8 +37,8 @@ struct DeskFootprint: Equatable {
     /// Rectangle `index` (`0 ..< count`).
     subscript(index: Int) -> Rectangle { index == 0 ? first : second }
 
-    /// Measures `mesh`, shaped by `surface`.
-    mutating func update(mesh: PageMesh, surface: PageSurface) {
+    /// Measures `mesh`, shaped by `surface`, of a page of `pageSize` points.
+    mutating func update(mesh: PageMesh, surface: PageSurface, pageSize: SIMD2<Double>) {
         count = 0
         guard mesh.positions.count >= 3 else { return }
         guard case .cylinder(let cylinder) = surface else {
@@ -53,8 +54,13 @@ struct DeskFootprint: Equatable {
         let axis = length.isFinite && length > 0.5 ? reflected / length : SIMD2<Double>(1, 0)
         let turnedOver = -1 + Self.turnedOverTolerance
         first = Self.rectangle(of: mesh, axis: SIMD2(1, 0)) { $0 > turnedOver }
+        // Within the page's rectangle: where the roll reaches past the page's edge (rolling
+        // along a slant, over a corner), the box would darken a strip of desk the length of the
+        // page beside a sliver of paper.
+        first.box = SIMD4(Swift.max(first.box.x, 0), Swift.max(first.box.y, 0),
+                          Swift.min(first.box.z, pageSize.x), Swift.min(first.box.w, pageSize.y))
         second = Self.rectangle(of: mesh, axis: axis) { $0 <= turnedOver }
-        let flat = first.box.x <= first.box.z, over = second.box.x <= second.box.z
+        let flat = first.box.x <= first.box.z && first.box.y <= first.box.w, over = second.box.x <= second.box.z
         switch (flat, over) {
         case (true, true): count = 2
         case (true, false): count = 1

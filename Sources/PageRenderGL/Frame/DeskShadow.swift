@@ -54,7 +54,8 @@ struct DeskShadow {
     private mutating func add(_ rectangle: DeskFootprint.Rectangle, placement p: Transform3D, opacity: Double,
                               fadeHeight: Double, low: inout SIMD2<Double>, high: inout SIMD2<Double>) {
         let box = rectangle.box, u = rectangle.axis, v = SIMD2(-rectangle.axis.y, rectangle.axis.x)
-        guard box.z > box.x || box.w > box.y else { return }
+        // (A box of no width or no height is a leaf standing on its edge: its line casts.)
+        guard box.z >= box.x, box.w >= box.y, box.z > box.x || box.w > box.y else { return }
         let centre = (box.x + box.z) / 2 * u + (box.y + box.w) / 2 * v
         let c = p.apply(to: SIMD3(centre.x, centre.y, 0))
         let alongX = p.apply(to: SIMD3(centre.x + u.x, centre.y + u.y, 0)) - c

@@ -76,7 +76,7 @@ struct DrawableSlot {
             ? SIMD4(Double(low.x), Double(low.y), Double(high.x), Double(high.y)) : .zero
         footprintLift = Double(top)
         footprintBottom = Double(bottom)
-        deskFootprint.update(mesh: mesh, surface: drawable.surface)
+        deskFootprint.update(mesh: mesh, surface: drawable.surface, pageSize: drawable.pageSize)
         caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
     }
 

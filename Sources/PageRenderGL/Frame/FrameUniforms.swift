@@ -244,7 +244,7 @@ public struct FrameUniforms {
             slots[index].mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: meshTolerance)
         }
         slots[index].caster.update(surface: drawable.surface, pageSize: drawable.pageSize)
-        slots[index].deskFootprint.update(mesh: slots[index].mesh, surface: drawable.surface)
+        slots[index].deskFootprint.update(mesh: slots[index].mesh, surface: drawable.surface, pageSize: drawable.pageSize)
     }
 
     private mutating func writeHeader(_ frame: Frame) {

@@ -17,16 +17,17 @@ extension RenderGLTests {
             var mesh = PageMesh()
             mesh.rebuild(for: SpineRotation(angle: 0), pageSize: TestFrames.pageSize, tolerance: .default)
             var footprint = DeskFootprint()
-            footprint.update(mesh: mesh, surface: .flat)
+            footprint.update(mesh: mesh, surface: .flat, pageSize: TestFrames.pageSize)
             #expect(footprint.count == 1)
             #expect(footprint[0].box == SIMD4(0, 0, 140, 200) && footprint[0].axis == SIMD2(1, 0) && footprint[0].lift == 0)
 
             let cylinder = TestFrames.CurlPosition.nearlyDone.cylinder
             mesh.rebuild(for: cylinder, pageSize: TestFrames.pageSize, tolerance: .default)
-            footprint.update(mesh: mesh, surface: .cylinder(cylinder))
+            footprint.update(mesh: mesh, surface: .cylinder(cylinder), pageSize: TestFrames.pageSize)
             #expect(footprint.count == 2)
             let rest = footprint[0], over = footprint[1]
             #expect(rest.axis == SIMD2(1, 0) && rest.lift > 1)
+            #expect(rest.box.x >= 0 && rest.box.y >= 0 && rest.box.z <= 140 && rest.box.w <= 200, "within the page")
             let u = cylinder.axisDirection
             #expect(isClose(over.axis.x, 2 * u.x * u.x - 1, tolerance: 1e-9) && isClose(over.axis.y, 2 * u.x * u.y, tolerance: 1e-9))
             #expect(over.lift > 1)
@@ -42,7 +43,7 @@ extension RenderGLTests {
 
             let gentle = CylinderDeformation(axisPoint: SIMD2(28, 120), axisAngle: 2.47, radius: 5000)
             mesh.rebuild(for: gentle, pageSize: TestFrames.pageSize, tolerance: .default)
-            footprint.update(mesh: mesh, surface: .cylinder(gentle))
+            footprint.update(mesh: mesh, surface: .cylinder(gentle), pageSize: TestFrames.pageSize)
             #expect(footprint.count == 1 && footprint[0].axis == SIMD2(1, 0))
         }
 
