@@ -10,7 +10,10 @@ import PagePipeline
 /// - A display that goes away ends the process at once with ``ExitStatus/unavailable`` (69) and
 ///   one line on stderr, whichever notices first (the window's ``DisplayConnectionWatch`` or
 ///   Xlib's broken-connection handler): the window and its GL context cannot be closed properly
-///   any more, and the viewer has nothing to save.
+///   any more, and the viewer has nothing to save. `SIGPIPE` is ignored, so that a write to a
+///   display whose server has died fails (and Xlib calls its broken-connection handler) instead
+///   of ending the process silently: the viewer once died so, with status 13 and no line, when
+///   its X server was killed.
 ///
 /// SDL's own handlers for SIGINT and SIGTERM (which only queue a quit event for the loop) are
 /// never installed: the signals are taken before SDL starts.
@@ -24,6 +27,7 @@ final class ViewerLifeline: @unchecked Sendable {
 
     /// - Parameter wake: wakes the event loop (called on a dispatch queue).
     init(wake: @escaping @Sendable () -> Void) {
+        signal(SIGPIPE, SIG_IGN)
         interrupt = InterruptFlag { [weak self] in
             guard let self else { return }
             wake()

@@ -35,6 +35,13 @@ extension ViewerWindowTests {
             let display = try VirtualDisplay()
             let viewer = try startViewer(on: display)
             defer { viewer.kill() }
+            // A write to the dead server must fail rather than raise SIGPIPE, which would end the
+            // viewer silently (status 13, no line) before Xlib's handler could say why: the
+            // viewer ignores it (bit 13 of the kernel's mask of ignored signals, from 1).
+            let procStatus = try String(contentsOfFile: "/proc/\(viewer.pid)/status", encoding: .utf8)
+            let ignored = procStatus.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }
+                .flatMap { UInt64($0.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16) }
+            #expect(ignored.map { $0 & (1 << (UInt64(SIGPIPE) - 1)) != 0 } == true, "SigIgn: \(String(describing: ignored))")
             if midTurn {
                 try display.xdotool(["key", "Right"])
                 Thread.sleep(forTimeInterval: Self.intoTheTurn)
