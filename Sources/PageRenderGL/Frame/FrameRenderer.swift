@@ -396,9 +396,9 @@ public final class FrameRenderer {
     /// The pixels of the picture (GL window coordinates, from its bottom-left) in which drawing
     /// `frame` at `scale` can leave anything but the frame's background: each drawable's mesh
     /// (with the outset of its smoothed outline and ``PictureRegion/margin``) and the desk's
-    /// shadow, within the frame's clip. Outside it drawing only clears. `nil` when that cannot be bounded (a page reaching behind the eye, a size
-    /// that cannot be drawn). Builds the drawables' meshes as drawing does (the context must be
-    /// current).
+    /// shadow, within the frame's clip. Outside it drawing only clears. `nil` when that cannot be
+    /// bounded (a page reaching behind the eye, a size that cannot be drawn). Builds the
+    /// drawables' meshes as drawing does (the context must be current).
     func drawnBox(of frame: Frame, scale: Double = 1) -> PixelBox? {
         let camera = RenderCamera(frame: frame, scale: scale)
         guard scale > 0, camera.pixelWidth > 0, camera.pixelHeight > 0 else { return nil }
@@ -955,7 +955,14 @@ public final class FrameRenderer {
     /// nearer is less).
     static func windowAndDepth(of point: SIMD2<Double>, modelViewProjection: Transform3D,
                                pixelSize: SIMD2<Double>) -> (window: SIMD2<Double>, depth: Double)? {
-        let clip = modelViewProjection.applyHomogeneous(to: SIMD3(point, 0))
+        windowAndDepth(of: SIMD3(point, 0), modelViewProjection: modelViewProjection, pixelSize: pixelSize)
+    }
+
+    /// As the window and depth of a point of the page plane, for any point of the canonical frame
+    /// (`z` off the plane too).
+    static func windowAndDepth(of point: SIMD3<Double>, modelViewProjection: Transform3D,
+                               pixelSize: SIMD2<Double>) -> (window: SIMD2<Double>, depth: Double)? {
+        let clip = modelViewProjection.applyHomogeneous(to: point)
         guard clip.w > 1e-9 else { return nil }
         return ((SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize, (clip.z / clip.w + 1) / 2)
     }

@@ -31,12 +31,12 @@ struct PictureRegion {
         for corner in 0 ..< 8 {
             let point = SIMD3(corner & 1 == 0 ? low.x : high.x, corner & 2 == 0 ? low.y : high.y,
                               corner & 4 == 0 ? low.z : high.z)
-            let clip = modelViewProjection.applyHomogeneous(to: point)
-            guard clip.w > 1e-9, clip.x.isFinite, clip.y.isFinite, clip.w.isFinite else {
+            guard let (window, _) = FrameRenderer.windowAndDepth(of: point, modelViewProjection: modelViewProjection,
+                                                                 pixelSize: pixelSize),
+                  window.x.isFinite, window.y.isFinite else {
                 isBounded = false
                 return
             }
-            let window = (SIMD2(clip.x, clip.y) / clip.w + 1) / 2 * pixelSize
             lowest = pointwiseMin(lowest, window)
             highest = pointwiseMax(highest, window)
         }
