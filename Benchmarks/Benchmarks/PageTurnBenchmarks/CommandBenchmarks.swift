@@ -77,7 +77,7 @@ private final class RenderCommandFixture {
 
     /// Runs `executable` and throws when it fails.
     static func check(_ executable: String, _ arguments: [String]) throws {
-        let status = try FFmpegReference.run(executable, arguments)
+        let status = try ChildProcess.run(executable, arguments)
         guard status == 0 else {
             throw FixtureError("\(executable) \(arguments.joined(separator: " ")) exited with status \(status)")
         }
@@ -85,19 +85,9 @@ private final class RenderCommandFixture {
 
     /// What `executable` writes on its standard output; throws when it fails.
     private static func output(of executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FixtureError("\(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
-        }
-        return String(decoding: data, as: UTF8.self)
+        let (text, status) = try ChildProcess.output(of: executable, arguments)
+        guard status == 0 else { throw FixtureError("\(arguments.joined(separator: " ")) exited with status \(status)") }
+        return text
     }
 
     /// This process's scratch folder (each benchmark runs in a process of its own).

@@ -23,25 +23,11 @@ enum FFmpegReference {
 
     /// Encodes the raw frames at `input` into an MP4 at `output`; returns ffmpeg's exit status.
     static func encode(ffmpeg: String, input: String, output: String) throws -> Int32 {
-        try run(ffmpeg, encodeArguments(input: input, output: output))
+        try ChildProcess.run(ffmpeg, encodeArguments(input: input, output: output))
     }
 
     /// ffmpeg's arguments encoding the raw frames at `input` into an MP4 at `output`.
     static func encodeArguments(input: String, output: String) -> [String] {
         inputArguments + ["-i", "file:" + input] + mp4Arguments + ["file:" + output]
-    }
-
-    /// Runs `executable` with `arguments`, its input and output discarded, and waits for it;
-    /// returns its exit status.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
