@@ -14,18 +14,21 @@ struct RepeatedFrameCache<Output> {
     /// `make(frame)`, kept for next time.
     mutating func output<Failure: Error>(for frame: RGBAImage,
                                          make: (RGBAImage) throws(Failure) -> Output) throws(Failure) -> Output {
-        if let last, Self.sharesStorage(last.frame.pixels, frame.pixels) { return last.output }
+        if let last, RGBAImage.sharesStorage(last.frame, frame) { return last.output }
         // Let the old frame and output go first: both may be large.
         last = nil
         let output = try make(frame)
         last = (frame, output)
         return output
     }
+}
 
-    /// Whether two arrays are the same storage.
-    private static func sharesStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { first in
-            b.withUnsafeBufferPointer { second in
+extension RGBAImage {
+    /// Whether two images hold the same pixel storage (one handed over again, not a copy
+    /// changed since): then they have the same pixels.
+    static func sharesStorage(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
+        a.pixels.withUnsafeBufferPointer { first in
+            b.pixels.withUnsafeBufferPointer { second in
                 first.baseAddress == second.baseAddress && first.count == second.count
             }
         }

@@ -53,9 +53,19 @@ public final class VideoExporter: FrameSink {
     private let input: FileHandle
     private let temporaryPath: String
     private let logPath: String
-    /// Writes the frames into ffmpeg's input on a thread of its own, so that the next frame is
-    /// drawn while ffmpeg takes the last one (at most two frames in hand).
+    /// Writes the frames into ffmpeg's input on a thread of its own, so that the next frames are
+    /// drawn while ffmpeg takes the last ones (see ``framesInHand`` and ``bytesInHand``).
     private let writer: FrameWorker<RGBAImage, WriteFailure>
+    /// The last frame appended: a frame sharing its storage (handed over again) adds no memory.
+    private var lastFrame: RGBAImage?
+
+    /// The most frames handed over and not yet written into ffmpeg's input: two seconds at 60
+    /// frames a second. ffmpeg takes no frame for a while as it starts (x264 sets up its
+    /// lookahead); meanwhile the caller draws ahead, as far as ``bytesInHand`` allows.
+    static let framesInHand = 120
+    /// The most bytes the frames in hand may hold together (64 MiB: eight 1080p frames), a frame
+    /// handed over again counting nothing; a frame larger than that is still taken, alone.
+    static let bytesInHand = 64 << 20
 
     /// The writer thread's conversion to ``YUV420Frame`` (MP4 and WebM), used by that thread alone:
     /// a frame handed over again unchanged (a page at rest, the same image) is not converted again.
@@ -151,7 +161,8 @@ public final class VideoExporter: FrameSink {
         let descriptor = pipe.fileHandleForWriting.fileDescriptor
         PipeWriter.enlarge(descriptor)
         let planar = format.takesPlanarYUV ? PlanarInput() : nil
-        writer = FrameWorker(name: "pageturn ffmpeg input") { (frame: RGBAImage) throws(WriteFailure) in
+        writer = FrameWorker(name: "pageturn ffmpeg input", capacity: Self.framesInHand,
+                             byteBudget: Self.bytesInHand) { (frame: RGBAImage) throws(WriteFailure) in
             let code = if let planar {
                 planar.planes(of: frame).withUnsafeBytes { PipeWriter.write($0, to: descriptor) }
             } else {
@@ -167,7 +178,8 @@ public final class VideoExporter: FrameSink {
     }
 
     /// Hands `frame` to ffmpeg: it is written into ffmpeg's input while the caller goes on (waiting
-    /// here while two frames are still being written).
+    /// here while ``framesInHand`` frames, or ``bytesInHand`` bytes of them, are still to be
+    /// written; the same image handed over again counts no bytes).
     ///
     /// - Throws: ``ExportError/frameSizeMismatch(path:expected:actual:)`` (the export goes on: the
     ///   frame is just refused), ``ExportError/encoderFailed(path:status:message:)`` when ffmpeg
@@ -184,7 +196,9 @@ public final class VideoExporter: FrameSink {
             // ffmpeg is gone (EPIPE) or the pipe broke: report why ffmpeg stopped.
             throw failAndClean(writeError: failure.code)
         }
-        writer.enqueue(frame)
+        let repeated = lastFrame.map { RGBAImage.sharesStorage($0, frame) } ?? false
+        writer.enqueue(frame, bytes: repeated ? 0 : frame.pixels.count)
+        lastFrame = frame
         frameCount += 1
     }
 
@@ -208,6 +222,7 @@ public final class VideoExporter: FrameSink {
             throw .noFrames(path: url.path)
         }
         writer.drain()
+        lastFrame = nil
         if let failure = writer.failure { throw failAndClean(writeError: failure.code) }
         writer.stop()
         try? input.close()
@@ -250,6 +265,7 @@ public final class VideoExporter: FrameSink {
         // ffmpeg first: a frame being written fails then (EPIPE) instead of waiting on it.
         if process.isRunning { process.terminate() }
         writer.stop()
+        lastFrame = nil
         try? input.close()
         process.waitUntilExit()
         for file in VideoFormat.temporaryFiles(output: temporaryPath) { unlink(file) }
@@ -262,6 +278,7 @@ public final class VideoExporter: FrameSink {
     private func failAndClean(writeError: Int32, status secondStatus: Int32? = nil) -> ExportError {
         state = .closed
         writer.stop()
+        lastFrame = nil
         try? input.close()
         process.waitUntilExit()
         let message = Self.lastLine(ofFile: logPath)
