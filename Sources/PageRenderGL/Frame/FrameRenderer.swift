@@ -205,6 +205,12 @@ public final class FrameRenderer {
     private(set) var pixelGridDraws = 0
     /// Sides, or parts of sides, drawn so far with ``texelSampler`` (for tests).
     private(set) var texelSampledDraws = 0
+    /// Whether a curl's paper turned over flat on top of it is sampled from its image's own
+    /// level alone where that image shows at least a pixel a texel (see
+    /// ``liftedFlatSampler(_:back:camera:otherwise:)``): on, but for tests that compare.
+    var samplesLiftedPaperFromTopLevel = true
+    /// Parts of sides drawn so far by that sampler (for tests).
+    private(set) var liftedTopLevelDraws = 0
     /// Sides, or parts of sides, whose depth was drawn inset so far (for tests).
     private(set) var insetDepthDraws = 0
     /// Drawables drawn so far in scissor boxes around a page at rest above them (for tests).
@@ -836,9 +842,12 @@ public final class FrameRenderer {
             }
             if !depthOnly {
                 // (The depth-only variant samples nothing.)
-                let partSampler = onGrid ? restingSampler : sampler
+                let partSampler = onGrid ? restingSampler
+                    : part == .flatLifted ? liftedFlatSampler(drawable, back: back, camera: frame.camera, otherwise: sampler)
+                    : sampler
                 glBindSampler(0, partSampler)
                 if partSampler == texelSampler { texelSampledDraws += 1 }
+                if part == .flatLifted && partSampler == topLevelSampler && partSampler != sampler { liftedTopLevelDraws += 1 }
             }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
                                                  restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset)
@@ -1140,6 +1149,59 @@ public final class FrameRenderer {
         return across >= 0.99 * texelsAcross && down >= 0.99 * texelsDown ? topLevelSampler : 0
     }
 
+    /// The sampler for a curl's paper turned over flat on top of it (``MeshParts/Part/flatLifted``)
+    /// on its `back` side (or front): ``topLevelSampler`` where that side's image shows at least
+    /// a pixel a texel every way (a trilinear lookup then never leaves the image's own level, and
+    /// a bilinear one gives its pixels without working out a level); `otherwise` else.
+    ///
+    /// That paper is the page reflected about the curl's axis and lifted above its plane: its
+    /// image is as large as the page's at rest, or larger, when the placement keeps the page
+    /// plane facing the viewer, does not lower it, and leaves the lifted side toward the eye.
+    private func liftedFlatSampler(_ drawable: PageDrawable, back: Bool, camera: Camera, otherwise: GLuint) -> GLuint {
+        let p = drawable.placement
+        guard samplesLiftedPaperFromTopLevel, Self.facesPicturePlane(p), p.m33 > 0, p.m43 >= 0,
+              !(camera.eyeDistance <= 0) else { return otherwise }
+        let face = back ? drawable.back : drawable.front, other = back ? drawable.front : drawable.back
+        let page: Int
+        switch face {
+        case .page(let index): page = index
+        case .mirroredFront:
+            guard case .page(let index) = other else { return otherwise }
+            page = index
+        case .color, .none: return otherwise
+        }
+        guard let texture = pages.entries[page] else { return otherwise }
+        // Pixels a texel: the placement's 2 × 2 (pixels a point) after the inverse of the texture
+        // transform's (texels a point); at least 0.99 along every direction, its least singular
+        // value.
+        let t = drawable.textureTransform
+        let texels = (a: t.a * Double(texture.width), b: t.b * Double(texture.height),
+                      c: t.c * Double(texture.width), d: t.d * Double(texture.height))
+        let determinant = texels.a * texels.d - texels.b * texels.c
+        guard determinant != 0, determinant.isFinite else { return otherwise }
+        // The texture transform maps (x, y) to (a x + c y, b x + d y); its inverse, texels to points.
+        let inverse = (a: texels.d / determinant, b: -texels.b / determinant,
+                       c: -texels.c / determinant, d: texels.a / determinant)
+        let scale = pixelsPerPoint
+        let m = (a: (p.m11 * inverse.a + p.m21 * inverse.b) * scale, b: (p.m12 * inverse.a + p.m22 * inverse.b) * scale,
+                 c: (p.m11 * inverse.c + p.m21 * inverse.d) * scale, d: (p.m12 * inverse.c + p.m22 * inverse.d) * scale)
+        return Self.leastSingularValue(m.a, m.b, m.c, m.d) >= 0.99 ? topLevelSampler : otherwise
+    }
+
+    /// The least singular value of the 2 × 2 matrix with columns `(a, b)` and `(c, d)`.
+    static func leastSingularValue(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let sum = a * a + b * b + c * c + d * d
+        let determinant = abs(a * d - b * c)
+        let root = (Swift.max(sum * sum - 4 * determinant * determinant, 0)).squareRoot()
+        return (Swift.max(sum - root, 0) / 2).squareRoot()
+    }
+
+    /// Whether `placement` keeps the page plane parallel to the picture's (no turn out of it, no
+    /// perspective of its own): what ``facesViewer(slot:_:)`` asks of the placement.
+    private static func facesPicturePlane(_ p: Transform3D) -> Bool {
+        p.m13 == 0 && p.m23 == 0 && p.m31 == 0 && p.m32 == 0 && p.m14 == 0 && p.m24 == 0 && p.m34 == 0
+    }
+
     /// Whether `value` is a whole number within 1/1000.
     private static func isWhole(_ value: Double) -> Bool {
         abs(value - value.rounded()) <= 1e-3
@@ -1151,9 +1213,7 @@ public final class FrameRenderer {
     /// laid on the pixel grid texel for texel; anisotropic filtering gains nothing there, and
     /// Mesa's llvmpipe filters even a square footprint with a wider kernel (it blurs 1:1 text).
     private func facesViewer(slot index: Int, _ drawable: PageDrawable) -> Bool {
-        guard slots[index].liesInPagePlane else { return false }
-        let p = drawable.placement
-        return p.m13 == 0 && p.m23 == 0 && p.m31 == 0 && p.m32 == 0 && p.m14 == 0 && p.m24 == 0 && p.m34 == 0
+        slots[index].liesInPagePlane && Self.facesPicturePlane(drawable.placement)
     }
 
     /// The canonical normal of a surface's unbent part (the reference for the curl's interior
