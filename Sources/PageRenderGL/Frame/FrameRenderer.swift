@@ -211,6 +211,8 @@ public final class FrameRenderer {
     var samplesLiftedPaperFromTopLevel = true
     /// Parts of sides drawn so far by that sampler (for tests).
     private(set) var liftedTopLevelDraws = 0
+    /// Bands the desk's shadow has been drawn in so far, around the pages at rest (for tests).
+    private(set) var deskShadowBands = 0
     /// Sides, or parts of sides, whose depth was drawn inset so far (for tests).
     private(set) var insetDepthDraws = 0
     /// Drawables drawn so far in scissor boxes around a page at rest above them (for tests).
@@ -480,8 +482,9 @@ public final class FrameRenderer {
             try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: !resting)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
-        // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages.
-        drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: true)
+        // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages,
+        // and not even drawn under the pages at rest.
+        drawDeskShadow(of: frame, viewProjection: viewProjection, behindPages: true, around: restingHole())
         glDepthMask(GLboolean(GL_FALSE))
         glEnable(GLenum(GL_BLEND))
         glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -1352,7 +1355,26 @@ public final class FrameRenderer {
     /// are not shaded); otherwise no depth is tested. Nothing when
     /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound. Leaves depth testing,
     /// culling and the polygon offset on, and no frame program in use.
-    private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D, behindPages: Bool) {
+    /// The pixels that the pages at rest on the pixel grid cover whole together, as one box: the
+    /// largest of their boxes (``restingBoxes``), joined by another where the two make a
+    /// rectangle (a spread's two pages); `nil` when there is none.
+    private func restingHole() -> PixelBox? {
+        var hole: PixelBox?
+        for resting in restingBoxes {
+            guard let box = resting?.box, box.area > (hole?.area ?? 0) else { continue }
+            hole = box
+        }
+        guard var joined = hole else { return nil }
+        for resting in restingBoxes {
+            guard let box = resting?.box, box != joined else { continue }
+            let union = joined.union(box)
+            if union.area == joined.area + box.area - joined.intersection(box).area { joined = union }
+        }
+        return joined
+    }
+
+    private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D, behindPages: Bool,
+                                around hole: PixelBox? = nil) {
         guard updateDeskShadow(of: frame) else { return }
         let opacity = ShadingParameters.unit(shading.deskShadowOpacity)
         let radius = shading.resolvedDeskShadowRadius
@@ -1379,7 +1401,21 @@ public final class FrameRenderer {
         glUniform1f(deskProgram.opacity, Float(opacity))
         glUniform1f(deskProgram.radius, Float(radius))
         glBindVertexArray(0)
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        if let hole, behindPages {
+            // In bands around the hole, which the depth test would reject pixel by pixel.
+            let target = PixelBox(low: .zero, high: SIMD2(Int(pixelSize.x), Int(pixelSize.y)))
+            bands.removeAll(keepingCapacity: true)
+            (clipBox ?? target).subtract(hole, into: &bands)
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            for band in bands {
+                scissor(to: band)
+                glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+                deskShadowBands += 1
+            }
+            scissorToClip()
+        } else {
+            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        }
         glDisable(GLenum(GL_BLEND))
         glDepthMask(GLboolean(GL_TRUE))
         setPageState()

@@ -100,6 +100,26 @@ extension RenderGLTests {
             #expect(other.texelDraws == 0 && other.gridDraws >= 2)
         }
 
+        /// The desk's shadow around a bound book is drawn in bands around the pages at rest (which
+        /// hide it whole), not over them, to the same pixels.
+        @Test func theDeskShadowIsDrawnAroundThePagesAtRest() throws {
+            for frame in [TestFrames.bound(TestFrames.spread(turning: .flat)),
+                          TestFrames.bound(TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface))] {
+                let harness = try RendererHarness(viewSize: frame.viewSize, scale: 1)
+                let banded = try harness.picture(frame)
+                let bands = harness.renderer.deskShadowBands
+                #expect(bands >= 2, "\(bands) bands")
+                // Drawn over the whole area, the pages' depth rejecting it pixel by pixel.
+                harness.renderer.usesPixelGridShortcuts = false
+                let whole = try harness.picture(frame)
+                #expect(harness.renderer.deskShadowBands == bands)
+                harness.renderer.usesPixelGridShortcuts = true
+                #expect(Self.difference(try harness.picture(frame), banded).largest == 0)
+                // (The shortcuts change the pages' own pixels by a level at most.)
+                #expect(Self.difference(banded, whole).largest <= 12)
+            }
+        }
+
         @Test func pagesOffTheGridAreSmoothed() throws {
             for (name, frame) in [("half a pixel across", Self.movedSpread(by: SIMD2(0.5, 0))),
                                   ("a third of a pixel down", Self.movedSpread(by: SIMD2(0, 1.0 / 3))),
