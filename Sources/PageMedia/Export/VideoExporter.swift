@@ -62,10 +62,10 @@ public final class VideoExporter: FrameSink {
     /// The most frames handed over and not yet written into ffmpeg's input: two seconds at 60
     /// frames a second. ffmpeg takes no frame for a while as it starts (x264 sets up its
     /// lookahead); meanwhile the caller draws ahead, as far as ``bytesInHand`` allows.
-    static let framesInHand = 120
+    public static let framesInHand = 120
     /// The most bytes the frames in hand may hold together (64 MiB: eight 1080p frames), a frame
     /// handed over again counting nothing; a frame larger than that is still taken, alone.
-    static let bytesInHand = 64 << 20
+    public static let bytesInHand = 64 << 20
 
     /// The writer thread's conversion to ``YUV420Frame`` (MP4 and WebM), used by that thread alone:
     /// a frame handed over again unchanged (a page at rest, the same image) is not converted again.
