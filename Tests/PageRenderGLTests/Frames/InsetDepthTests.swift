@@ -14,12 +14,8 @@ extension RenderGLTests {
         /// parts were drawn inset.
         static func pictures(_ frame: Frame, scale: Double) throws -> (inset: RGBAImage, discarded: RGBAImage, insetDraws: Int) {
             let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
-            let inset = try harness.picture(frame)
-            let insetDraws = harness.renderer.insetDepthDraws
-            harness.renderer.usesInsetDepth = false
-            let discarded = try harness.picture(frame)
-            #expect(harness.renderer.insetDepthDraws == insetDraws, "drawn inset while turned off")
-            return (inset, discarded, insetDraws)
+            let pictures = try harness.pictures(frame, switching: \.usesInsetDepth, counting: \.insetDepthDraws)
+            return (pictures.on, pictures.off, pictures.count)
         }
 
         /// Pages off the pixel grid, each over another (the leaf lying flat over the page beneath,

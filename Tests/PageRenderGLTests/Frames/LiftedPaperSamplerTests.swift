@@ -14,12 +14,9 @@ extension RenderGLTests {
         static func pictures(_ frame: Frame, scale: Double, pagePixels: SIMD2<Int>) throws
             -> (topLevel: RGBAImage, trilinear: RGBAImage, draws: Int) {
             let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale, pagePixels: pagePixels)
-            let topLevel = try harness.picture(frame)
-            let draws = harness.renderer.liftedTopLevelDraws
-            harness.renderer.samplesLiftedPaperFromTopLevel = false
-            let trilinear = try harness.picture(frame)
-            #expect(harness.renderer.liftedTopLevelDraws == draws, "the sampler was used while turned off")
-            return (topLevel, trilinear, draws)
+            let pictures = try harness.pictures(frame, switching: \.samplesLiftedPaperFromTopLevel,
+                                                counting: \.liftedTopLevelDraws)
+            return (pictures.on, pictures.off, pictures.count)
         }
 
         @Test(arguments: [1.0, 2.0])

@@ -1,6 +1,7 @@
 import PageEffects
 import PageImage
 @testable import PageRenderGL
+import Testing
 
 /// A `FrameRenderer` of its own, drawing frames into a single-sampled target of `frame`'s size
 /// times a scale, in an offscreen context of its own that is current from `init` until the
@@ -34,6 +35,21 @@ final class RendererHarness {
     func picture(_ frame: Frame) throws -> RGBAImage {
         try renderer.draw(frame, scale: scale, framebuffer: target.framebuffer, pageImages: pageImage)
         return try target.readImage()
+    }
+
+    /// `frame` drawn with the renderer's switch `toggle` on, then off (and left off), and how
+    /// many times `counter` counted the shortcut the switch turns on; it must count none while
+    /// off.
+    func pictures(_ frame: Frame, switching toggle: ReferenceWritableKeyPath<FrameRenderer, Bool>,
+                  counting counter: KeyPath<FrameRenderer, Int>) throws -> (on: RGBAImage, off: RGBAImage, count: Int) {
+        renderer[keyPath: toggle] = true
+        let before = renderer[keyPath: counter]
+        let on = try picture(frame)
+        let count = renderer[keyPath: counter] - before
+        renderer[keyPath: toggle] = false
+        let off = try picture(frame)
+        #expect(renderer[keyPath: counter] == before + count, "the shortcut was used while turned off")
+        return (on, off, count)
     }
 
     /// For each pixel, the largest difference of its first `channels` channels between two
