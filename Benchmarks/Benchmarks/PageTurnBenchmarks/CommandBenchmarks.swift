@@ -9,6 +9,9 @@ import PageSampleBook
 // file. Ratios to read off the results (issue target at most 1.5 for both):
 // - "pageturn render, single pages" / "Reference: ffmpeg alone, the single-page render's frames"
 // - "pageturn render, spreads" / "Reference: ffmpeg alone, the spread render's frames"
+// The ratio is also measured within each sample ("…, interleaved": ffmpeg alone, then the
+// command, back to back, their ratio × 1000), which a machine whose speed drifts between the
+// separate benchmarks' runs moves less.
 // Run only these with
 //   swift package benchmark --filter "Command: .*"
 // Each setup builds `pageturn` (release) in the parent package if it is not up to date; set
@@ -119,6 +122,15 @@ func commandBenchmarks() {
         maxDuration: .seconds(180),
         maxIterations: 3
     )
+    // Ffmpeg alone and the command back to back in each sample, and the ratio of the two.
+    let ratio = BenchmarkMetric.custom("pageturn render / ffmpeg alone (× 1000)", polarity: .prefersSmaller,
+                                       useScalingFactor: false)
+    let referenceTime = BenchmarkMetric.custom("ffmpeg alone (ms)", polarity: .prefersSmaller, useScalingFactor: false)
+    let commandTime = BenchmarkMetric.custom("pageturn render (ms)", polarity: .prefersSmaller, useScalingFactor: false)
+    var interleaved = configuration
+    interleaved.metrics = [ratio, referenceTime, commandTime]
+    interleaved.units = [ratio: .count, referenceTime: .count, commandTime: .count]
+    interleaved.maxDuration = .seconds(300)
     for spread in [false, true] {
         let kind = spread ? "spreads" : "single pages"
         Benchmark("Command: pageturn render, 6-page book 1080p60 MP4, \(kind)",
@@ -149,5 +161,34 @@ func commandBenchmarks() {
                   },
                   setup: { try RenderCommandFixture(spread: spread, writeRawFile: true) },
                   teardown: { RenderCommandFixture.removeFolder() })
+
+        Benchmark("Command: pageturn render / ffmpeg alone, interleaved, \(kind)",
+                  configuration: interleaved,
+                  closure: { benchmark, fixture in
+                      guard let ffmpeg = FFmpegReference.executable, let input = fixture.rawPath else {
+                          return benchmark.error("no ffmpeg on PATH")
+                      }
+                      for _ in benchmark.scaledIterations {
+                          let start = ContinuousClock.now
+                          try RenderCommandFixture.check(ffmpeg, FFmpegReference.encodeArguments(
+                              input: input, output: fixture.outputPath))
+                          let middle = ContinuousClock.now
+                          try RenderCommandFixture.check(fixture.executable,
+                                                         fixture.renderArguments(output: fixture.outputPath))
+                          let end = ContinuousClock.now
+                          let reference = milliseconds(middle - start), command = milliseconds(end - middle)
+                          benchmark.measurement(referenceTime, reference)
+                          benchmark.measurement(commandTime, command)
+                          benchmark.measurement(ratio, 1000 * command / max(reference, 1))
+                      }
+                  },
+                  setup: { try RenderCommandFixture(spread: spread, writeRawFile: true) },
+                  teardown: { RenderCommandFixture.removeFolder() })
     }
+}
+
+/// `duration` in whole milliseconds.
+private func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
 }
