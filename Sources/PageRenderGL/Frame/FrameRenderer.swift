@@ -846,11 +846,10 @@ public final class FrameRenderer {
             if !depthOnly {
                 // (The depth-only variant samples nothing.)
                 let partSampler = onGrid ? restingSampler
-                    : part == .flatLifted ? liftedFlatSampler(drawable, back: back, camera: frame.camera, otherwise: sampler)
+                    : part == .flatLifted ? liftedFlatSampler(drawable, showing: look, camera: frame.camera, otherwise: sampler)
                     : sampler
                 glBindSampler(0, partSampler)
                 if partSampler == texelSampler { texelSampledDraws += 1 }
-                if part == .flatLifted && partSampler == topLevelSampler && partSampler != sampler { liftedTopLevelDraws += 1 }
             }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
                                                  restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset)
@@ -880,7 +879,7 @@ public final class FrameRenderer {
     /// What one side of a drawable shows: a texture (``setTexture(_:mirrored:fade:of:in:)``) or a
     /// plain colour, faded toward paper by `fade`.
     private enum SideLook {
-        case texture(name: UInt32, mirrored: Bool, fade: Double)
+        case texture(name: UInt32, page: Int, mirrored: Bool, fade: Double)
         case color(ColorRGBA, fade: Double)
     }
 
@@ -892,11 +891,12 @@ public final class FrameRenderer {
         case .color(let color):
             return .color(color, fade: 0)
         case .page(let index):
-            return pages.name(of: index).map { .texture(name: $0, mirrored: false, fade: 0) } ?? .color(paperColor, fade: 0)
+            return pages.name(of: index).map { .texture(name: $0, page: index, mirrored: false, fade: 0) }
+                ?? .color(paperColor, fade: 0)
         case .mirroredFront(let fade):
             switch other {
             case .page(let index):
-                return pages.name(of: index).map { .texture(name: $0, mirrored: true, fade: fade) }
+                return pages.name(of: index).map { .texture(name: $0, page: index, mirrored: true, fade: fade) }
                     ?? .color(paperColor, fade: 0)
             case .color(let color): return .color(color, fade: fade)
             case .none, .mirroredFront: return .color(paperColor, fade: 0)
@@ -947,7 +947,7 @@ public final class FrameRenderer {
             glUniform1f(program.restsOnGrid, restsOnGrid ? 1 : 0)
         }
         switch look {
-        case .texture(let name, let mirrored, let fade):
+        case .texture(let name, _, let mirrored, let fade):
             setTexture(name, mirrored: mirrored, fade: fade, of: drawable, in: program)
         case .color(let color, let fade):
             setColor(color, fade: fade, in: program)
@@ -1153,27 +1153,20 @@ public final class FrameRenderer {
     }
 
     /// The sampler for a curl's paper turned over flat on top of it (``MeshParts/Part/flatLifted``)
-    /// on its `back` side (or front): ``topLevelSampler`` where that side's image shows at least
-    /// a pixel a texel every way (a trilinear lookup then never leaves the image's own level, and
-    /// a bilinear one gives its pixels without working out a level); `otherwise` else.
+    /// on a side that shows `look`: ``topLevelSampler`` where that side's image shows at least a
+    /// pixel a texel every way (a trilinear lookup then never leaves the image's own level, and a
+    /// bilinear one gives its pixels without working out a level), counted in
+    /// ``liftedTopLevelDraws``; `otherwise` else.
     ///
     /// That paper is the page reflected about the curl's axis and lifted above its plane: its
     /// image is as large as the page's at rest, or larger, when the placement keeps the page
     /// plane facing the viewer, does not lower it, and leaves the lifted side toward the eye.
-    private func liftedFlatSampler(_ drawable: PageDrawable, back: Bool, camera: Camera, otherwise: GLuint) -> GLuint {
+    private func liftedFlatSampler(_ drawable: PageDrawable, showing look: SideLook, camera: Camera,
+                                   otherwise: GLuint) -> GLuint {
         let p = drawable.placement
         guard samplesLiftedPaperFromTopLevel, Self.facesPicturePlane(p), p.m33 > 0, p.m43 >= 0,
-              !(camera.eyeDistance <= 0) else { return otherwise }
-        let face = back ? drawable.back : drawable.front, other = back ? drawable.front : drawable.back
-        let page: Int
-        switch face {
-        case .page(let index): page = index
-        case .mirroredFront:
-            guard case .page(let index) = other else { return otherwise }
-            page = index
-        case .color, .none: return otherwise
-        }
-        guard let texture = pages.entries[page] else { return otherwise }
+              !(camera.eyeDistance <= 0), case .texture(_, let page, _, _) = look,
+              let texture = pages.entries[page] else { return otherwise }
         // Pixels a texel: the placement's 2 × 2 (pixels a point) after the inverse of the texture
         // transform's (texels a point); at least 0.99 along every direction, its least singular
         // value.
@@ -1188,7 +1181,9 @@ public final class FrameRenderer {
         let scale = pixelsPerPoint
         let m = (a: (p.m11 * inverse.a + p.m21 * inverse.b) * scale, b: (p.m12 * inverse.a + p.m22 * inverse.b) * scale,
                  c: (p.m11 * inverse.c + p.m21 * inverse.d) * scale, d: (p.m12 * inverse.c + p.m22 * inverse.d) * scale)
-        return Self.leastSingularValue(m.a, m.b, m.c, m.d) >= 0.99 ? topLevelSampler : otherwise
+        guard Self.leastSingularValue(m.a, m.b, m.c, m.d) >= 0.99 else { return otherwise }
+        liftedTopLevelDraws += 1
+        return topLevelSampler
     }
 
     /// The least singular value of the 2 × 2 matrix with columns `(a, b)` and `(c, d)`.
@@ -1348,13 +1343,6 @@ public final class FrameRenderer {
         casterRigid[position] = caster.isRigid ? 1 : 0
     }
 
-    /// Darkens the desk around the frame's bound pages (``DeskShadow``), before any page is
-    /// coloured: a quad in the view plane, blended so that what is there is multiplied by
-    /// `1 - alpha`; no depth is written. `behindPages`: the depth-only pass has run, and the quad
-    /// is drawn only where it is not behind what that pass wrote (the pixels pages cover whole
-    /// are not shaded); otherwise no depth is tested. Nothing when
-    /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound. Leaves depth testing,
-    /// culling and the polygon offset on, and no frame program in use.
     /// The pixels that the pages at rest on the pixel grid cover whole together, as one box: the
     /// largest of their boxes (``restingBoxes``), joined by another where the two make a
     /// rectangle (a spread's two pages); `nil` when there is none.
@@ -1373,6 +1361,14 @@ public final class FrameRenderer {
         return joined
     }
 
+    /// Darkens the desk around the frame's bound pages (``DeskShadow``), before any page is
+    /// coloured: a quad in the view plane, blended so that what is there is multiplied by
+    /// `1 - alpha`; no depth is written. `behindPages`: the depth-only pass has run, and the quad
+    /// is drawn only where it is not behind what that pass wrote (the pixels pages cover whole
+    /// are not shaded); otherwise no depth is tested. Nothing when
+    /// ``ShadingParameters/deskShadowOpacity`` is 0 or no page is bound. With `behindPages`, a
+    /// `hole` (``restingHole()``) is left out: the quad is drawn in scissored bands around it.
+    /// Leaves depth testing, culling and the polygon offset on, and no frame program in use.
     private func drawDeskShadow(of frame: Frame, viewProjection: Transform3D, behindPages: Bool,
                                 around hole: PixelBox? = nil) {
         guard updateDeskShadow(of: frame) else { return }
