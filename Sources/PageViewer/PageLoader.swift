@@ -47,6 +47,8 @@ final class PageLoader: @unchecked Sendable {
     private var useCounter: UInt64 = 0
     private var inFlight: Request?
     private var stopped = false
+    /// The thread drawing the requests (set once, as `init` ends).
+    private var worker: WorkerThread?
     /// Pages rasterised so far.
     private(set) var loadCount = 0
 
@@ -61,18 +63,16 @@ final class PageLoader: @unchecked Sendable {
         self.source = source
         self.background = background
         self.wake = wake
-        let thread = Thread { [self] in work() }
-        thread.name = "pageturn page loader"
-        thread.qualityOfService = .userInitiated
-        thread.start()
+        worker = WorkerThread(name: "pageturn page loader") { [self] in work() }
     }
 
-    /// Stops the worker after the page it is drawing.
+    /// Stops the worker after the page it is drawing, and waits for it to end.
     func stop() {
         condition.lock()
         stopped = true
         condition.broadcast()
         condition.unlock()
+        worker?.waitUntilFinished()
     }
 
     /// The image of page `index` if one is ready (any size), else `nil`; either way, if it is

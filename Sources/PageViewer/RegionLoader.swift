@@ -39,6 +39,8 @@ final class RegionLoader: @unchecked Sendable {
     private var failed: Set<Request> = []
     private var generation = 0
     private var stopped = false
+    /// The thread drawing the requests (set once, as `init` ends).
+    private var worker: WorkerThread?
     /// Regions rendered so far.
     private(set) var renderCount = 0
 
@@ -46,18 +48,16 @@ final class RegionLoader: @unchecked Sendable {
     init(source: any PageRegionSource, wake: @escaping @Sendable () -> Void) {
         self.source = source
         self.wake = wake
-        let thread = Thread { [self] in work() }
-        thread.name = "pageturn zoomed regions"
-        thread.qualityOfService = .userInitiated
-        thread.start()
+        worker = WorkerThread(name: "pageturn zoomed regions") { [self] in work() }
     }
 
-    /// Stops the worker after the region it is drawing.
+    /// Stops the worker after the region it is drawing, and waits for it to end.
     func stop() {
         condition.lock()
         stopped = true
         condition.broadcast()
         condition.unlock()
+        worker?.waitUntilFinished()
     }
 
     /// The regions to make now (empty: none; the ready ones are dropped).
