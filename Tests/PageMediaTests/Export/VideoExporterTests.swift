@@ -57,13 +57,22 @@ import Testing
         let exporter = try VideoExporter(url: url, format: .mp4, size: PixelSize(width: 64, height: 48), fps: 10)
         for frame in Self.frames { try exporter.append(frame) }
         // The ffmpeg this exporter started: a child of this process writing into the folder.
-        let children = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
-            guard Int32(entry) != nil,
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let fields = Self.statFields(stat), Int32(fields[1]) == getpid(),
-                  let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline"))
-            else { return false }
-            return String(decoding: command, as: UTF8.self).contains(folder.path)
+        // (The frames in hand do not wait for it: under load it may not have run ffmpeg yet.)
+        func ffmpegChildren() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+                guard Int32(entry) != nil,
+                      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                      let fields = Self.statFields(stat), Int32(fields[1]) == getpid(),
+                      let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline"))
+                else { return false }
+                return String(decoding: command, as: UTF8.self).contains(folder.path)
+            }
+        }
+        var children = try ffmpegChildren()
+        let deadline = Date().addingTimeInterval(20)
+        while children.isEmpty && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+            children = try ffmpegChildren()
         }
         #expect(children.count == 1)
         errno = 0
