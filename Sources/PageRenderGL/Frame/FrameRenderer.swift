@@ -211,6 +211,12 @@ public final class FrameRenderer {
     var samplesLiftedPaperFromTopLevel = true
     /// Parts of sides drawn so far by that sampler (for tests).
     private(set) var liftedTopLevelDraws = 0
+    /// Whether shade too slight to change a pixel by a sixth of a level is left out (see
+    /// ``ShadowCaster/invisibleShade``): a caster all but lying flat casts none, and a flat page
+    /// beyond a caster's reach is drawn without it. On, but for tests that compare.
+    var leavesOutInvisibleShade = true
+    /// Casters left out so far by ``leavesOutInvisibleShade``, one a receiver each (for tests).
+    private(set) var castersLeftOut = 0
     /// Bands the desk's shadow has been drawn in so far, around the pages at rest (for tests).
     private(set) var deskShadowBands = 0
     /// Sides, or parts of sides, whose depth was drawn inset so far (for tests).
@@ -440,6 +446,9 @@ public final class FrameRenderer {
     private func fillShadowTables(of frame: Frame) {
         guard usesShadowTables, let program = shadowTableProgram else { return }
         for index in frame.drawables.indices where frame.drawables[index].castsShadow && slots[index].caster.isCasting {
+            // (No page looks up the table of a caster whose shade cannot show.)
+            if leavesOutInvisibleShade,
+               !slots[index].caster.castsVisibleShade(onsetHeight: shading.resolvedShadowOnsetHeight) { continue }
             if slots[index].shadowTable == nil {
                 guard let table = ShadowTable() else {
                     usesShadowTables = false
@@ -1267,15 +1276,23 @@ public final class FrameRenderer {
         // lift over which the shadow fades out (RECEIVER_LIFT_LIMIT): its table holds it there.
         var tables = true
         if includingSelf, target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
-            storeCaster(receiver, toCaster: .identity, at: count)
-            selfFold = slots[receiver].caster.foldOver
-            count += 1
+            if leavesOut(caster: receiver, from: nil) {
+                castersLeftOut += 1
+            } else {
+                storeCaster(receiver, toCaster: .identity, at: count)
+                selfFold = slots[receiver].caster.foldOver
+                count += 1
+            }
         }
         for index in frame.drawables.indices where count < Self.maximumShadowCasters && index != receiver {
             let caster = frame.drawables[index]
             guard caster.castsShadow, caster.layer > target.layer, slots[index].caster.isCasting,
                   let inverse = caster.placement.inverted() else { continue }
             let toCaster = target.placement.concatenating(inverse)
+            if leavesOut(caster: index, from: target.surface == .flat ? (target.pageSize, toCaster) : nil) {
+                castersLeftOut += 1
+                continue
+            }
             storeCaster(index, toCaster: toCaster, at: count)
             tables = tables && slots[receiver].liesInPagePlane && Self.keepsPagePlane(toCaster)
             count += 1
@@ -1285,6 +1302,17 @@ public final class FrameRenderer {
         castersUseTables = count > 0 && tables && (0 ..< count).allSatisfy {
             slots[casterSlots[$0]].shadowTable != nil && slots[casterSlots[$0]].shadowTableFrame == frameNumber
         }
+    }
+
+    /// Whether the caster in slot `index` is left out (``leavesOutInvisibleShade``): its shade
+    /// cannot reach ``ShadowCaster/invisibleShade`` anywhere, or, given a flat page (its size and
+    /// the map from its canonical frame to the caster's), anywhere on that page.
+    private func leavesOut(caster index: Int, from page: (size: SIMD2<Double>, toCaster: Transform3D)?) -> Bool {
+        guard leavesOutInvisibleShade else { return false }
+        let caster = slots[index].caster, onsetHeight = shading.resolvedShadowOnsetHeight
+        guard let page else { return !caster.castsVisibleShade(onsetHeight: onsetHeight) }
+        return !caster.shadesPage(of: page.size, through: page.toCaster, onsetHeight: onsetHeight,
+                                  contactWidth: shading.resolvedContactShadowWidth)
     }
 
     /// Whether `transform` maps the page plane `z = 0` onto a plane parallel to it within a point

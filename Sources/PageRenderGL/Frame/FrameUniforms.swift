@@ -461,21 +461,29 @@ public struct FrameUniforms {
 
     /// The shadow casters of drawable `receiver`, chosen as ``FrameRenderer`` chooses them: itself
     /// when curled round a cylinder, then lifted drawables of higher layers that cast shadows, in
-    /// frame order, up to ``FrameRenderer/maximumShadowCasters``.
+    /// frame order, up to ``FrameRenderer/maximumShadowCasters``; a caster whose shade cannot
+    /// reach ``ShadowCaster/invisibleShade`` there is left out.
     private mutating func writeCasters(forReceiver receiver: Int, of frame: Frame, at start: Int) {
         let target = frame.drawables[receiver]
         var count = 0
         var selfFold: Float = 1
-        if target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.isCasting {
+        let onsetHeight = shading.resolvedShadowOnsetHeight
+        if target.castsShadow, case .cylinder = target.surface,
+           slots[receiver].caster.castsVisibleShade(onsetHeight: onsetHeight) {
             writeCaster(receiver, toCaster: .identity, at: count, record: start)
             selfFold = slots[receiver].caster.foldOver
             count += 1
         }
         for index in frame.drawables.indices where count < FrameShaderSource.maximumCasters && index != receiver {
             let caster = frame.drawables[index]
-            guard caster.castsShadow, caster.layer > target.layer, slots[index].caster.isCasting,
+            guard caster.castsShadow, caster.layer > target.layer,
+                  slots[index].caster.castsVisibleShade(onsetHeight: onsetHeight),
                   let inverse = caster.placement.inverted() else { continue }
-            writeCaster(index, toCaster: target.placement.concatenating(inverse), at: count, record: start)
+            let toCaster = target.placement.concatenating(inverse)
+            if target.surface == .flat,
+               !slots[index].caster.shadesPage(of: target.pageSize, through: toCaster, onsetHeight: onsetHeight,
+                                               contactWidth: shading.resolvedContactShadowWidth) { continue }
+            writeCaster(index, toCaster: toCaster, at: count, record: start)
             count += 1
         }
         set(.casterCount, Float(count), at: start)

@@ -63,6 +63,66 @@ struct ShadowCaster {
         return farthest
     }
 
+    /// A shade so slight that drawing it is left out: half a step of a ``ShadowTable`` texel's
+    /// eight bits, which the table itself rounds to nothing. Taken off the light of a pixel, it
+    /// changes the pixel by under a sixth of a level, or not at all.
+    static let invisibleShade = 0.5 / 255
+
+    /// Whether the shade this caster casts (its soft shadow and its contact shadow, each a share
+    /// of the light before the shading's opacities) can reach ``invisibleShade`` anywhere: it
+    /// fades in with the lift over `onsetHeight` points (`ShadingParameters.shadowOnsetHeight`;
+    /// `0`: at once), so a page all but lying flat (a curl settling onto its page) casts none.
+    func castsVisibleShade(onsetHeight: Double) -> Bool {
+        isCasting && Self.onset(lift: highestLift, height: onsetHeight) > Self.invisibleShade
+    }
+
+    /// Whether this caster's shade can reach ``invisibleShade`` anywhere on a flat page of
+    /// `pageSize` points whose canonical frame `toCaster` maps into the caster's; `false` only
+    /// where a bound of it stays below.
+    ///
+    /// Seen from a point whose distance across the rows from every sample of the profile is at
+    /// least `D`, paper at most `H` points above or below it spans elevations whose cosines lie
+    /// between `D / √(D² + H²)` and 1: it hides at most half their difference of the sky (the
+    /// shaders' fades and weights only lessen it), and its contact shadow is nothing once `D`
+    /// passes `contactWidth`. `D` is taken 2% and a point short, for the table's texels spreading
+    /// shade between them far out.
+    func shadesPage(of pageSize: SIMD2<Double>, through toCaster: Transform3D, onsetHeight: Double,
+                    contactWidth: Double) -> Bool {
+        guard castsVisibleShade(onsetHeight: onsetHeight) else { return false }
+        var paper = (low: Float.infinity, high: -Float.infinity)
+        for index in stride(from: 0, to: profile.count, by: 2) {
+            paper = (Swift.min(paper.low, profile[index]), Swift.max(paper.high, profile[index]))
+        }
+        var page = (low: Double.infinity, high: -Double.infinity), depth = 0.0
+        for corner in 0 ..< 4 {
+            let point = SIMD3(corner & 1 == 0 ? 0 : pageSize.x, corner & 2 == 0 ? 0 : pageSize.y, 0)
+            let p = toCaster.apply(to: point)
+            guard p.x.isFinite, p.y.isFinite, p.z.isFinite else { return true }
+            let x = ((SIMD2(p.x, p.y) - origin) * across).sum()
+            page = (Swift.min(page.low, x), Swift.max(page.high, x))
+            depth = Swift.max(depth, abs(p.z))
+        }
+        let gap = Swift.max(Double(paper.low) - page.high, page.low - Double(paper.high))
+        let distance = gap / 1.02 - 1
+        guard distance > contactWidth else { return true }
+        let height = Double(highestLift) + depth
+        let hidden = (1 - distance / (distance * distance + height * height).squareRoot()) / 2
+        return Self.onset(lift: highestLift, height: onsetHeight) * hidden > Self.invisibleShade
+    }
+
+    /// The highest point of the profile above the page plane (points).
+    private var highestLift: Float { lift.max() ?? 0 }
+
+    /// The most the shaders' onset lets through for paper lifted at most `lift` points (its
+    /// eight-bit rounding in a table's rows allowed for): `smoothstep(0, height, lift)`, or
+    /// a step at a thousandth of a point for a `height` of 0.
+    private static func onset(lift: Float, height: Double) -> Double {
+        let highest = Double(lift) * 1.01
+        guard height > 0 else { return highest >= 1e-3 ? 1 : 0 }
+        let t = Swift.min(Swift.max(highest / height, 0), 1)
+        return t * t * (3 - 2 * t)
+    }
+
     /// The angles (radians) the paper of a curl must turn through before it lies over the page
     /// it rises from, and shades the paper it rises through: none below 60°, fully from 120°, so
     /// that the weight is ½ where the paper stands upright. A nearly flat curl (a landing page
