@@ -41,6 +41,9 @@ struct YUV420Frame {
             bytes = [UInt8](repeating: 0, count: byteCount)
         }
         let sourceWidth = image.width, sourceHeight = image.height, width = self.width, height = self.height
+        // The samples of the last block of one colour met (a picture's desk is one colour, and
+        // its blocks take a comparison instead of the arithmetic).
+        var uniform = (colour: UInt32(0), samples: Self.samples(of: 0))
         image.pixels.withUnsafeBufferPointer { source in
             bytes.withUnsafeMutableBufferPointer { planes in
                 guard let rgba = source.baseAddress, let luma = planes.baseAddress else { return }
@@ -57,8 +60,14 @@ struct YUV420Frame {
                     var pair = 0
                     if let row0, let row1 {
                         while 2 * pair + Self.blockPixels <= sourceWidth {
-                            Self.convertBlock(row0 + 8 * pair, row1 + 8 * pair, out0 + 2 * pair, out1 + 2 * pair,
-                                              u + chroma + pair, v + chroma + pair)
+                            if let colour = Self.uniformColour(row0 + 8 * pair, row1 + 8 * pair) {
+                                if colour != uniform.colour { uniform = (colour, Self.samples(of: colour)) }
+                                Self.store(uniform.samples, out0 + 2 * pair, out1 + 2 * pair,
+                                           u + chroma + pair, v + chroma + pair)
+                            } else {
+                                Self.convertBlock(row0 + 8 * pair, row1 + 8 * pair, out0 + 2 * pair, out1 + 2 * pair,
+                                                  u + chroma + pair, v + chroma + pair)
+                            }
                             pair += Self.blockPixels / 2
                         }
                     }
@@ -113,6 +122,39 @@ struct YUV420Frame {
         let vSum = Int32(Coefficient.vR) &* r &+ Int32(Coefficient.vG) &* g &+ Int32(Coefficient.vB) &* b &+ offset
         UnsafeMutableRawPointer(u).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: uSum &>> 18), as: SIMD8<UInt8>.self)
         UnsafeMutableRawPointer(v).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: vSum &>> 18), as: SIMD8<UInt8>.self)
+    }
+
+    /// The samples of a block whose pixels are all one colour: its luma, and its chroma.
+    private typealias UniformSamples = (y: SIMD16<UInt8>, u: SIMD8<UInt8>, v: SIMD8<UInt8>)
+
+    /// The one colour (RGBA8 as a little-endian word) of the 16 pixels of both rows of a block
+    /// of ``convertBlock(_:_:_:_:_:_:)``, or `nil` when they differ.
+    @inline(__always)
+    private static func uniformColour(_ row0: UnsafePointer<UInt8>, _ row1: UnsafePointer<UInt8>) -> UInt32? {
+        let top = UnsafeRawPointer(row0).loadUnaligned(as: SIMD16<UInt32>.self)
+        let bottom = UnsafeRawPointer(row1).loadUnaligned(as: SIMD16<UInt32>.self)
+        let first = SIMD16<UInt32>(repeating: top[0])
+        return all((top .== first) .& (bottom .== first)) ? top[0] : nil
+    }
+
+    /// What ``convertBlock(_:_:_:_:_:_:)`` makes of a block all of `colour` (the same arithmetic).
+    private static func samples(of colour: UInt32) -> UniformSamples {
+        let pixel = (r: Int(colour & 0xFF), g: Int((colour >> 8) & 0xFF), b: Int((colour >> 16) & 0xFF))
+        let r = 4 * pixel.r, g = 4 * pixel.g, b = 4 * pixel.b
+        return (SIMD16(repeating: luma(pixel)),
+                SIMD8(repeating: chroma(r, g, b, Coefficient.uR, Coefficient.uG, Coefficient.uB)),
+                SIMD8(repeating: chroma(r, g, b, Coefficient.vR, Coefficient.vG, Coefficient.vB)))
+    }
+
+    /// Writes a uniform block's samples where ``convertBlock(_:_:_:_:_:_:)`` writes its own.
+    @inline(__always)
+    private static func store(_ samples: UniformSamples, _ out0: UnsafeMutablePointer<UInt8>,
+                              _ out1: UnsafeMutablePointer<UInt8>, _ u: UnsafeMutablePointer<UInt8>,
+                              _ v: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(out0).storeBytes(of: samples.y, as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out1).storeBytes(of: samples.y, as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(u).storeBytes(of: samples.u, as: SIMD8<UInt8>.self)
+        UnsafeMutableRawPointer(v).storeBytes(of: samples.v, as: SIMD8<UInt8>.self)
     }
 
     /// Pixel `x` of a row (`nil`: the padding row), black past the row's end.

@@ -77,6 +77,33 @@ import Testing
         }
         var frame = YUV420Frame()
         frame.convert(image)
+        #expect(frame.bytes == Self.formula(of: image))
+    }
+
+    /// Blocks of one colour take a shortcut: a picture of such blocks (two colours, and back),
+    /// beside blocks that differ in a single pixel of either row or in alpha alone, gives the
+    /// formula's samples.
+    @Test func blocksOfOneColourGiveTheFormulasSamples() {
+        let desk = SIMD4<UInt8>(41, 43, 48, 255), paper = SIMD4<UInt8>(250, 248, 240, 255)
+        var image = RGBAImage(width: 16 * 7 + 5, height: 4, filledWith: desk)
+        for y in 0 ..< 4 {
+            for x in 16 ..< 32 { image[x, y] = paper }
+        }
+        image[16 * 3 + 5, 1] = paper            // one pixel of the lower row
+        image[16 * 4 + 15, 2] = paper           // the last pixel of a block's upper row
+        image[16 * 5 + 2, 3] = SIMD4(41, 43, 48, 254)  // alpha alone
+        var frame = YUV420Frame()
+        frame.convert(image)
+        #expect(frame.bytes == Self.formula(of: image))
+        // Converted again after a picture of other colours, its samples are the same.
+        frame.convert(RGBAImage(width: image.width, height: 4, filledWith: paper))
+        frame.convert(image)
+        #expect(frame.bytes == Self.formula(of: image))
+    }
+
+    /// The samples of BT.601's integer formula for `image`, padded to even sizes with black.
+    static func formula(of image: RGBAImage) -> [UInt8] {
+        let width = image.width, height = image.height
         let paddedWidth = width + width % 2, paddedHeight = height + height % 2
         func rgb(_ x: Int, _ y: Int) -> SIMD3<Int> {
             guard x < width, y < height else { return .zero }
@@ -98,7 +125,7 @@ import Testing
                 }
             }
         }
-        #expect(frame.bytes == expected)
+        return expected
     }
 
     @Test func oddSizesArePaddedWithBlackOnTheRightAndBottom() {
