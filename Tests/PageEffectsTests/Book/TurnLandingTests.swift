@@ -108,6 +108,50 @@ struct TurnLandingTests {
         #expect(zip(eased, eased.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "\(lifts)")
     }
 
+    /// The largest distance (view points) between the open leaf as shown and as it lies at the
+    /// animation's target, over a 21 × 21 grid of its material points.
+    static func distanceFromRest(_ d: BookDriver) -> Double {
+        let controller = d.controller
+        guard let turn = controller.turn else { return 0 }
+        let goal = controller.animator.targetValue
+        let rest = turn.drive.surface(at: goal, tracker: controller.curlTracker(at: goal))
+        let size = controller.geometry.canonicalPageSize
+        var farthest = 0.0
+        for i in 0...20 {
+            for j in 0...20 {
+                let m = SIMD2(Double(i) / 20 * size.x, Double(j) / 20 * size.y)
+                let offset: SIMD3<Double> = controller.leaf.surface(at: m).position - rest.surface(at: m).position
+                farthest = Swift.max(farthest, (offset * offset).sum().squareRoot())
+            }
+        }
+        return farthest * controller.geometry.pageSizeInView.x / size.x
+    }
+
+    @Test("A landing ends once the leaf lies within a hundredth of a point of its rest, before its spring has settled")
+    func landingEndsWhenItLooksDone() throws {
+        for (layout, effect) in [(BookLayout.singlePages, TurnEffect.curl), (.spreads(coverAlone: true), .curl),
+                                 (.singlePages, .flip)] {
+            var d = makeDriver(makeBook(layout: layout), configure: { $0.effect = effect }, page: 3)
+            let w = d.size.x, h = d.size.y
+            d.drag(from: d.view(SIMD2(w * 0.97, h * 0.95)), to: d.view(SIMD2(-w * 0.5, h * 0.8)), steps: 24, duration: 0.5)
+            var distances: [Double] = []
+            var springRunning = false
+            while d.controller.phase == .animating, distances.count < 600 {
+                springRunning = d.controller.animator.isRunning
+                d.step()
+                if d.controller.phase == .animating { distances.append(Self.distanceFromRest(d)) }
+            }
+            #expect(d.turned.count == 1, "\(layout), \(effect): \(d.turned)")
+            // It ended on the look of the leaf, not on the spring's settling.
+            #expect(springRunning, "\(layout), \(effect): the spring had settled")
+            // The frame before rest lay within a hair of it: the landing moved it on by about a
+            // third each frame, so under three hundredths of a point.
+            let last = try #require(distances.last)
+            #expect(last > BookController.landingTolerance && last < 3 * BookController.landingTolerance,
+                    "\(layout), \(effect): \(distances.suffix(4))")
+        }
+    }
+
     @Test("The landing ease leaves the animated pose without a kink and draws it in quadratically near rest")
     func easeShape() throws {
         let rest = TurnPose(grab: SIMD2(300, 200), finger: SIMD2(300, 200))

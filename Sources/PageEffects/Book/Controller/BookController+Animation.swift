@@ -17,8 +17,50 @@ extension BookController {
             arrive()
         } else {
             show(turn.landing?.shown(value) ?? value)
+            // A landing ends once the leaf lies where it will rest, to the eye.
+            if turn.landing != nil, leafRests(at: animator.targetValue) {
+                arrive()
+                return
+            }
             reportProgress()
         }
+    }
+
+    /// How near every point of a landing leaf must come to where it will lie for the landing to
+    /// end there, in view points: a hundredth, a fiftieth of a pixel on a 2× display.
+    ///
+    /// The spring that brings a released leaf home runs until it has settled to a thousandth of
+    /// its way, but the landing ease (``LandingEase``) draws the leaf in quadratically: at 60
+    /// frames a second a 1080p spread's turns ended in seven frames each that moved no pixel by
+    /// more than two levels, each drawn and encoded as a frame of its own, and a viewer redrew them.
+    static let landingTolerance = 0.01
+
+    /// Whether the leaf as shown lies within ``landingTolerance`` of where it lies at `goal`, at
+    /// points sampled along its outline (where a bend or a turn about the spine moves paper most).
+    /// Never for a cross-fade, whose leaf lies flat throughout while its opacity changes.
+    func leafRests(at goal: TurnPose) -> Bool {
+        guard let turn else { return false }
+        if case .fade = turn.drive { return false }
+        let rest = turn.drive.surface(at: goal, tracker: curlTracker(at: goal))
+        let size = geometry.canonicalPageSize
+        let pointsInView = geometry.pageSizeInView.x / Swift.max(size.x, .leastNormalMagnitude)
+        let limit = Self.landingTolerance / pointsInView
+        guard limit.isFinite else { return false }
+        let steps = 16
+        for edge in 0 ..< 4 {
+            for step in 0 ..< steps {
+                let t = Double(step) / Double(steps)
+                let point = switch edge {
+                case 0: SIMD2(t * size.x, 0)
+                case 1: SIMD2(size.x, t * size.y)
+                case 2: SIMD2((1 - t) * size.x, size.y)
+                default: SIMD2(0, (1 - t) * size.y)
+                }
+                let offset = leaf.surface(at: point).position - rest.surface(at: point).position
+                guard (offset * offset).sum() <= limit * limit else { return false }
+            }
+        }
+        return true
     }
 
     /// Advances time to `clock.now`.
