@@ -447,8 +447,7 @@ public final class FrameRenderer {
         guard usesShadowTables, let program = shadowTableProgram else { return }
         for index in frame.drawables.indices where frame.drawables[index].castsShadow && slots[index].caster.isCasting {
             // (No page looks up the table of a caster whose shade cannot show.)
-            if leavesOutInvisibleShade,
-               !slots[index].caster.castsVisibleShade(onsetHeight: shading.resolvedShadowOnsetHeight) { continue }
+            if leavesOut(caster: index, from: nil) { continue }
             if slots[index].shadowTable == nil {
                 guard let table = ShadowTable() else {
                     usesShadowTables = false
@@ -1308,11 +1307,7 @@ public final class FrameRenderer {
     /// cannot reach ``ShadowCaster/invisibleShade`` anywhere, or, given a flat page (its size and
     /// the map from its canonical frame to the caster's), anywhere on that page.
     private func leavesOut(caster index: Int, from page: (size: SIMD2<Double>, toCaster: Transform3D)?) -> Bool {
-        guard leavesOutInvisibleShade else { return false }
-        let caster = slots[index].caster, onsetHeight = shading.resolvedShadowOnsetHeight
-        guard let page else { return !caster.castsVisibleShade(onsetHeight: onsetHeight) }
-        return !caster.shadesPage(of: page.size, through: page.toCaster, onsetHeight: onsetHeight,
-                                  contactWidth: shading.resolvedContactShadowWidth)
+        leavesOutInvisibleShade && !slots[index].caster.shades(page, with: shading)
     }
 
     /// Whether `transform` maps the page plane `z = 0` onto a plane parallel to it within a point

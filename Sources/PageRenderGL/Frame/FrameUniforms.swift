@@ -467,22 +467,18 @@ public struct FrameUniforms {
         let target = frame.drawables[receiver]
         var count = 0
         var selfFold: Float = 1
-        let onsetHeight = shading.resolvedShadowOnsetHeight
-        if target.castsShadow, case .cylinder = target.surface,
-           slots[receiver].caster.castsVisibleShade(onsetHeight: onsetHeight) {
+        if target.castsShadow, case .cylinder = target.surface, slots[receiver].caster.shades(nil, with: shading) {
             writeCaster(receiver, toCaster: .identity, at: count, record: start)
             selfFold = slots[receiver].caster.foldOver
             count += 1
         }
         for index in frame.drawables.indices where count < FrameShaderSource.maximumCasters && index != receiver {
             let caster = frame.drawables[index]
-            guard caster.castsShadow, caster.layer > target.layer,
-                  slots[index].caster.castsVisibleShade(onsetHeight: onsetHeight),
+            guard caster.castsShadow, caster.layer > target.layer, slots[index].caster.isCasting,
                   let inverse = caster.placement.inverted() else { continue }
             let toCaster = target.placement.concatenating(inverse)
-            if target.surface == .flat,
-               !slots[index].caster.shadesPage(of: target.pageSize, through: toCaster, onsetHeight: onsetHeight,
-                                               contactWidth: shading.resolvedContactShadowWidth) { continue }
+            guard slots[index].caster.shades(target.surface == .flat ? (target.pageSize, toCaster) : nil, with: shading)
+            else { continue }
             writeCaster(index, toCaster: toCaster, at: count, record: start)
             count += 1
         }

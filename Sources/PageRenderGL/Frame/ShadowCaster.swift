@@ -88,7 +88,8 @@ struct ShadowCaster {
     /// shade between them far out.
     func shadesPage(of pageSize: SIMD2<Double>, through toCaster: Transform3D, onsetHeight: Double,
                     contactWidth: Double) -> Bool {
-        guard castsVisibleShade(onsetHeight: onsetHeight) else { return false }
+        let onset = Self.onset(lift: highestLift, height: onsetHeight)
+        guard isCasting, onset > Self.invisibleShade else { return false }
         var paper = (low: Float.infinity, high: -Float.infinity)
         for index in stride(from: 0, to: profile.count, by: 2) {
             paper = (Swift.min(paper.low, profile[index]), Swift.max(paper.high, profile[index]))
@@ -107,7 +108,19 @@ struct ShadowCaster {
         guard distance > contactWidth else { return true }
         let height = Double(highestLift) + depth
         let hidden = (1 - distance / (distance * distance + height * height).squareRoot()) / 2
-        return Self.onset(lift: highestLift, height: onsetHeight) * hidden > Self.invisibleShade
+        return onset * hidden > Self.invisibleShade
+    }
+
+    /// Whether the shade this caster casts with `shading` can show: anywhere (`page` `nil`,
+    /// ``castsVisibleShade(onsetHeight:)``), or on a flat page of `page.size` points whose
+    /// canonical frame `page.toCaster` maps into the caster's
+    /// (``shadesPage(of:through:onsetHeight:contactWidth:)``). What ``FrameRenderer`` and
+    /// ``FrameUniforms`` ask before they take a caster.
+    func shades(_ page: (size: SIMD2<Double>, toCaster: Transform3D)?, with shading: ShadingParameters) -> Bool {
+        let onsetHeight = shading.resolvedShadowOnsetHeight
+        guard let page else { return castsVisibleShade(onsetHeight: onsetHeight) }
+        return shadesPage(of: page.size, through: page.toCaster, onsetHeight: onsetHeight,
+                          contactWidth: shading.resolvedContactShadowWidth)
     }
 
     /// The highest point of the profile above the page plane (points).
