@@ -207,7 +207,7 @@ public final class FrameRenderer {
     private(set) var texelSampledDraws = 0
     /// Whether a curl's paper turned over flat on top of it is sampled from its image's own
     /// level alone where that image shows at least a pixel a texel (see
-    /// ``liftedFlatSampler(_:back:camera:otherwise:)``): on, but for tests that compare.
+    /// ``liftedFlatSampler(_:showing:camera:otherwise:)``): on, but for tests that compare.
     var samplesLiftedPaperFromTopLevel = true
     /// Parts of sides drawn so far by that sampler (for tests).
     private(set) var liftedTopLevelDraws = 0
