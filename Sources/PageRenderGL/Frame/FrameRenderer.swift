@@ -147,10 +147,9 @@ public final class FrameRenderer {
     private var pageLastUse: [Int: UInt64] = [:]
     private var slots: [DrawableSlot] = []
     private var order: [Int] = []
-    /// Per rank this frame: for an opaque flat page on the pixel grid (coloured before the
-    /// others), the pixels it covers whole and its farthest depth there (window depth, 0 … 1);
-    /// `nil` for any other drawable.
-    private var restingBoxes: [(box: PixelBox, depth: Double)?] = []
+    /// Per rank this frame: an opaque flat page showing as an upright rectangle (coloured
+    /// before the others, see ``RestingPage``); `nil` for any other drawable.
+    private var restingPages: [RestingPage?] = []
     /// The scissor box of the frame's clip this frame, if it has one.
     private var clipBox: PixelBox?
     /// The picture's pixel at the framebuffer's bottom-left this frame (see ``draw(_:scale:framebuffer:offset:pageImages:)``).
@@ -185,7 +184,10 @@ public final class FrameRenderer {
     /// moved), is drawn without smoothing its outline, without blending when it is opaque, and,
     /// shown texel for texel, with the nearest texel rather than a bilinear mix; opaque, it is
     /// coloured in the depth-only pass's order, and the flat pages beneath it are drawn only
-    /// around it: none of which changes its pixels (tests turn it off to compare).
+    /// around it. An opaque flat page off the grid that shows as an upright rectangle is coloured
+    /// so, unblended, at the pixels it covers whole (``RestingPage``), its outline blended around
+    /// them. None of which changes a pixel by more than a level, and the last none at all (tests
+    /// turn it off to compare).
     var usesPixelGridShortcuts = true
     /// Whether a curl's sides are drawn part by part (``MeshParts``): its flat paper with the
     /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
@@ -223,6 +225,9 @@ public final class FrameRenderer {
     private(set) var insetDepthDraws = 0
     /// Drawables drawn so far in scissor boxes around a page at rest above them (for tests).
     private(set) var uncoveredDraws = 0
+    /// Pages at rest off the pixel grid drawn so far as ``RestingPage``s: the pixels they cover
+    /// whole unblended in the depth-only pass's stead, their outline around them (for tests).
+    private(set) var offGridInsideDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -474,20 +479,24 @@ public final class FrameRenderer {
     /// them) are coloured in the depth-only pass's stead, in its order, writing depth as they go:
     /// they cover each pixel they are drawn on whole and blend with nothing. Behind the depth of
     /// the pages above them, they are shaded only where they show, and what lies beneath them (the
-    /// book block's pages) is not even drawn there, in either pass.
+    /// book block's pages) is not even drawn there, in either pass. A page at rest off the grid
+    /// that shows upright (``RestingPage``) is drawn so, unblended, at the pixels it covers whole
+    /// (smoothed, to the same pixels), and its outline around them, blended, in the back-to-front
+    /// pass.
     private func drawBackToFront(_ frame: Frame, viewProjection: Transform3D) throws(RenderError) {
-        restingBoxes.removeAll(keepingCapacity: true)
+        restingPages.removeAll(keepingCapacity: true)
         for rank in order.indices {
-            restingBoxes.append(restingBox(of: frame.drawables[order[rank]], viewProjection: viewProjection))
+            restingPages.append(restingPage(of: frame.drawables[order[rank]], viewProjection: viewProjection))
         }
         glDisable(GLenum(GL_BLEND))
         // Nearest rank first: what a page hides fails the depth test before it is shaded.
         for rank in order.indices.reversed() {
-            let resting = restingBoxes[rank] != nil
-            guard resting || !blends(frame.drawables[order[rank]]) else { continue }
-            let mask = GLboolean(resting ? GL_TRUE : GL_FALSE)
+            let resting = restingPages[rank]
+            guard resting != nil || !blends(frame.drawables[order[rank]]) else { continue }
+            let mask = GLboolean(resting != nil ? GL_TRUE : GL_FALSE)
             glColorMask(mask, mask, mask, mask)
-            try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: !resting)
+            try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: resting == nil,
+                              inside: resting?.outline == nil ? nil : resting?.box)
         }
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         // The desk's shadow now, where no page covers a whole pixel: not shaded under the pages,
@@ -496,30 +505,56 @@ public final class FrameRenderer {
         glDepthMask(GLboolean(GL_FALSE))
         glEnable(GLenum(GL_BLEND))
         glBlendFuncSeparate(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        for rank in order.indices where restingBoxes[rank] == nil {
-            try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: false)
+        for rank in order.indices {
+            if let resting = restingPages[rank] {
+                // A page off the grid: its outline, around the pixels it covers whole.
+                guard let outline = resting.outline else { continue }
+                bands.removeAll(keepingCapacity: true)
+                outline.subtract(resting.box, into: &bands)
+                try drawInBands(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: false, bands: bands)
+            } else {
+                try drawUncovered(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: false)
+            }
         }
         glDepthMask(GLboolean(GL_TRUE))
         glDisable(GLenum(GL_BLEND))
     }
 
-    /// The pixels an opaque flat page on the pixel grid covers (drawn unsmoothed and unblended,
-    /// see ``drawBackToFront(_:viewProjection:)``), or `nil` when `drawable` is not one.
-    /// It must show its front (a page turned face down, or whose front is not drawn, hides nothing)
-    /// and lie between the near and far planes.
-    private func restingBox(of drawable: PageDrawable, viewProjection: Transform3D) -> (box: PixelBox, depth: Double)? {
+    /// `drawable` as a page at rest (``RestingPage``), or `nil` when it is not an opaque flat page
+    /// showing as an upright rectangle. It must show its front (a page turned face down, or whose
+    /// front is not drawn, hides nothing) and lie between the near and far planes. Off the grid it
+    /// must not lie below the desk (the view plane): the desk's shadow, drawn after the depth-only
+    /// pass where it lies nearer than what that pass wrote, would darken a page coloured there (a
+    /// book block's pages lie a little below, and are coloured after it).
+    private func restingPage(of drawable: PageDrawable, viewProjection: Transform3D) -> RestingPage? {
         guard usesPixelGridShortcuts, drawable.surface == .flat, drawable.placement.isFinite, !blends(drawable),
               drawable.placement.m33 > 0, look(of: drawable.front, other: drawable.back) != nil
         else { return nil }
         let modelViewProjection = drawable.placement.concatenating(viewProjection)
-        guard Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
-                                   pixelSize: pixelSize),
-              let extent = Self.windowExtent(of: drawable.pageSize, outset: 0, modelViewProjection: modelViewProjection,
-                                             pixelSize: pixelSize)
+        guard let extent = Self.windowExtent(of: drawable.pageSize, outset: 0, modelViewProjection: modelViewProjection,
+                                             pixelSize: pixelSize),
+              extent.nearest >= 0, extent.farthest <= 1
         else { return nil }
-        guard extent.nearest >= 0, extent.farthest <= 1 else { return nil }
-        // (Its corners lie on pixel boundaries: a quarter pixel in rounds them off.)
-        return (PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25), extent.farthest)
+        if Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
+                                pixelSize: pixelSize) {
+            // (Its corners lie on pixel boundaries: a quarter pixel in rounds them off.)
+            return RestingPage(box: PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25),
+                               depth: extent.farthest, outline: nil)
+        }
+        let corners = [SIMD2(0, 0), SIMD2(drawable.pageSize.x, 0), SIMD2(0, drawable.pageSize.y), drawable.pageSize]
+        guard corners.allSatisfy({ drawable.placement.apply(to: SIMD3($0.x, $0.y, 0)).z >= 0 }),
+              Self.showsUpright(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
+                                pixelSize: pixelSize),
+              let outset = Self.windowExtent(of: drawable.pageSize, outset: 2 / Swift.max(pixelsPerPoint, 1e-3),
+                                             modelViewProjection: modelViewProjection, pixelSize: pixelSize)
+        else { return nil }
+        // The pixels wholly inside its outline (their centres half a pixel in or more: covered
+        // whole, as the shader measures it), and those its smoothed outline reaches, which
+        // smoothing moves out by two pixels, and a pixel more.
+        let inside = PixelBox(from: extent.lowest, to: extent.highest, margin: -1)
+        guard inside.area > 0 else { return nil }
+        return RestingPage(box: inside, depth: extent.farthest,
+                           outline: PixelBox(from: outset.lowest, to: outset.highest, margin: 1))
     }
 
     /// The window rectangle (pixels) a page of `pageSize` points moved out by `outset` points
@@ -553,7 +588,7 @@ public final class FrameRenderer {
     /// whole, a software rasteriser would test every one of their pixels against the depth of
     /// the page above.
     private func drawUncovered(rank: Int, of frame: Frame, viewProjection: Transform3D,
-                               depthOnly: Bool) throws(RenderError) {
+                               depthOnly: Bool, inside: PixelBox? = nil) throws(RenderError) {
         let index = order[rank]
         let drawable = frame.drawables[index]
         var hole: PixelBox?
@@ -564,26 +599,49 @@ public final class FrameRenderer {
                                           pixelSize: pixelSize) {
             // The outline reaches past the paper as far as smoothing moves it (two pixels for a
             // point), and a pixel more.
-            bounds = PixelBox(from: extent.lowest, to: extent.highest, margin: 1)
+            bounds = inside ?? PixelBox(from: extent.lowest, to: extent.highest, margin: 1)
             for above in (rank + 1)..<order.count {
-                guard let (box, depth) = restingBoxes[above], extent.nearest >= depth - Self.coplanarDepth else { continue }
+                guard let resting = restingPages[above], extent.nearest >= resting.depth - Self.coplanarDepth
+                else { continue }
+                let box = resting.box
                 if box.intersection(bounds).area > (hole?.intersection(bounds).area ?? 0) { hole = box }
             }
+        }
+        bands.removeAll(keepingCapacity: true)
+        if let inside {
+            // The pixels a page off the grid covers whole, unblended, less what hides them.
+            offGridInsideDraws += 1
+            if let hole {
+                uncoveredDraws += 1
+                inside.subtract(hole, into: &bands)
+            } else {
+                bands.append(inside)
+            }
+            return try drawInBands(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly,
+                                   bands: bands, coversWhole: true)
         }
         // (Drawn whole unless the page hides most of it: a band takes a draw of its own.)
         guard let hole, 2 * hole.intersection(bounds).area >= bounds.area else {
             return try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly)
         }
-        let target = PixelBox(low: .zero, high: SIMD2(Int(pixelSize.x), Int(pixelSize.y)))
         uncoveredDraws += 1
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        bands.removeAll(keepingCapacity: true)
         bounds.subtract(hole, into: &bands)
+        try drawInBands(rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly, bands: bands)
+    }
+
+    /// Draws drawable `rank` of `frame` once in each of `bands` (scissor boxes, pixels of the
+    /// picture, within the frame's clip); `coversWhole`: the drawable covers every pixel of the
+    /// bands whole (see ``drawDrawable(at:rank:of:viewProjection:depthOnly:coversWhole:)``).
+    private func drawInBands(rank: Int, of frame: Frame, viewProjection: Transform3D, depthOnly: Bool,
+                             bands: [PixelBox], coversWhole: Bool = false) throws(RenderError) {
+        let target = PixelBox(low: .zero, high: SIMD2(Int(pixelSize.x), Int(pixelSize.y)))
+        glEnable(GLenum(GL_SCISSOR_TEST))
         for band in bands {
             let box = band.intersection(clipBox ?? target)
             guard !box.isEmpty else { continue }
             scissor(to: box)
-            try drawDrawable(at: index, rank: rank, of: frame, viewProjection: viewProjection, depthOnly: depthOnly)
+            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection,
+                             depthOnly: depthOnly, coversWhole: coversWhole)
         }
         scissorToClip()
     }
@@ -784,8 +842,11 @@ public final class FrameRenderer {
         ColorRGBA(red: shading.paperColor.red, green: shading.paperColor.green, blue: shading.paperColor.blue)
     }
 
+    /// Draws drawable `index` (rank `rank`) of `frame`, each side part by part: in colour, or its
+    /// depth alone (`depthOnly`). `coversWhole`: the caller has scissored it to pixels it covers
+    /// whole, and it is drawn without blending even where its outline is smoothed.
     private func drawDrawable(at index: Int, rank: Int, of frame: Frame, viewProjection: Transform3D,
-                              depthOnly: Bool = false) throws(RenderError) {
+                              depthOnly: Bool = false, coversWhole: Bool = false) throws(RenderError) {
         let drawable = frame.drawables[index]
         guard slots[index].buffer.indexCount > 0, drawable.placement.isFinite else { return }
         let placement = drawable.placement
@@ -844,8 +905,10 @@ public final class FrameRenderer {
             if inset != nil { insetDepthDraws += 1 }
             if smoothsEdges && !depthOnly {
                 // Drawn back to front: an opaque page drawn unsmoothed covers its pixels whole and
-                // replaces what is under them, so blending (reading them back) would change nothing.
-                if smoothing || blends(drawable) {
+                // replaces what is under them, so blending (reading them back) would change nothing;
+                // so does one smoothed where the caller draws only pixels it covers whole (its
+                // smoothing works out a coverage of exactly 1 there, and the same colour as ever).
+                if (smoothing && !coversWhole) || blends(drawable) {
                     glEnable(GLenum(GL_BLEND))
                 } else {
                     glDisable(GLenum(GL_BLEND))
@@ -860,7 +923,8 @@ public final class FrameRenderer {
                 if partSampler == texelSampler { texelSampledDraws += 1 }
             }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
-                                                 restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset)
+                                                 restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset,
+                                                 coversWhole: coversWhole && smoothing && !depthOnly)
             let curls = part.isBent && !back
             glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
             glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
@@ -919,15 +983,17 @@ public final class FrameRenderer {
     /// smoothing variant then leaves that paper's vertices where they are, for the seam).
     /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one; `inset`:
     /// the points its smoothed edges move inward instead (flat paper, see ``depthOnlyInset(pageSize:modelViewProjection:pixelSize:)``).
+    /// `coversWhole`: the smoothing variant drawn only where it covers pixels whole, which leaves
+    /// the coverage out (``FrameShaderVariant/coversWhole``).
     private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, bent: Bool, smoothing: Bool,
-                                    restsOnGrid: Bool, depthOnly: Bool,
-                                    inset: Double? = nil) throws(RenderError) -> FrameShaderProgram {
+                                    restsOnGrid: Bool, depthOnly: Bool, inset: Double? = nil,
+                                    coversWhole: Bool = false) throws(RenderError) -> FrameShaderProgram {
         var textured = false
         if case .texture = look { textured = !depthOnly }
         let program = try useProgram(FrameShaderVariant(
             casters: depthOnly ? 0 : casterCount, isTextured: textured, encodesSRGB: !encodesSRGB,
             smoothsEdges: smoothing, writesDepthOnly: depthOnly, insetsOutline: depthOnly && inset != nil,
-            isBent: bent, usesShadowTable: castersUseTables))
+            isBent: bent, usesShadowTable: castersUseTables, coversWhole: coversWhole))
         if smoothsEdges && !smoothing { pixelGridDraws += 1 }
         glUniformMatrix4fv(program.modelViewProjection, 1, GLboolean(GL_FALSE), matrixScratch)
         glUniformMatrix3fv(program.normalMatrix, 1, GLboolean(GL_FALSE), normalScratch)
@@ -1009,6 +1075,23 @@ public final class FrameRenderer {
         // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
         // other two; and the rectangle is not empty.
         return a.x == c.x && b.x == d.x && a.y == b.y && c.y == d.y && a.x != b.x && a.y != c.y
+    }
+
+    /// Whether a flat page of `pageSize` points, drawn with `modelViewProjection` into a target of
+    /// `pixelSize`, shows as an upright (axis-aligned) rectangle in front of the eye, its corners
+    /// within 1/1000 pixel of one: a page facing the picture plane, unturned in it, anywhere.
+    static func showsUpright(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
+                             pixelSize: SIMD2<Double>) -> Bool {
+        func corner(_ point: SIMD2<Double>) -> SIMD2<Double>? {
+            window(of: point, modelViewProjection: modelViewProjection, pixelSize: pixelSize)
+        }
+        guard let a = corner(SIMD2(0, 0)), let b = corner(SIMD2(pageSize.x, 0)),
+              let c = corner(SIMD2(0, pageSize.y)), let d = corner(pageSize) else { return false }
+        func same(_ p: Double, _ q: Double) -> Bool { abs(p - q) <= 1e-3 }
+        // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
+        // other two; or the same turned a quarter (x and y swapped).
+        return (same(a.x, c.x) && same(b.x, d.x) && same(a.y, b.y) && same(c.y, d.y))
+            || (same(a.y, c.y) && same(b.y, d.y) && same(a.x, b.x) && same(c.x, d.x))
     }
 
     /// How far (points) the depth-only pass may move a flat page's smoothed edges inward so that
@@ -1366,17 +1449,17 @@ public final class FrameRenderer {
         casterRigid[position] = caster.isRigid ? 1 : 0
     }
 
-    /// The pixels that the pages at rest on the pixel grid cover whole together, as one box: the
-    /// largest of their boxes (``restingBoxes``), joined by another where the two make a
+    /// The pixels that the pages at rest (``RestingPage``) cover whole together, as one box: the
+    /// largest of their boxes (``restingPages``), joined by another where the two make a
     /// rectangle (a spread's two pages); `nil` when there is none.
     private func restingHole() -> PixelBox? {
         var hole: PixelBox?
-        for resting in restingBoxes {
+        for resting in restingPages {
             guard let box = resting?.box, box.area > (hole?.area ?? 0) else { continue }
             hole = box
         }
         guard var joined = hole else { return nil }
-        for resting in restingBoxes {
+        for resting in restingPages {
             guard let box = resting?.box, box != joined else { continue }
             let union = joined.union(box)
             if union.area == joined.area + box.area - joined.intersection(box).area { joined = union }

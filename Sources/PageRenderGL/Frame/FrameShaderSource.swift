@@ -32,7 +32,8 @@
 /// **Variants.** The sources are compiled once per ``FrameShaderVariant``: how many casters shade
 /// the drawable, whether its side is textured, whether the paper is bent (flat paper has no curl
 /// shading, sheen or outline where it turns away), whether the shader encodes sRGB itself, smooths
-/// the outline, or writes only depth (by coverage, or for flat paper drawn inset without
+/// the outline (or keeps the smoothing's vertices where it draws only pixels the paper covers
+/// whole), or writes only depth (by coverage, or for flat paper drawn inset without
 /// discarding). Each is a
 /// `#define` ahead of the source (see ``vertex(_:)`` and ``fragment(_:)``), so the code a variant
 /// does not need is not in it at all. A uniform condition would not do: a software rasteriser
@@ -505,7 +506,7 @@ enum FrameShaderSource {
 
             color.rgb = (color.rgb * light * interior * gutter + sheen * color.a) * unshadowed * uBrightness;
             color *= uOpacity;
-            #if SMOOTH_EDGES
+            #if SMOOTH_EDGES && !COVERS_WHOLE
             color *= coverage(n);
             #endif
             #if ENCODE_SRGB

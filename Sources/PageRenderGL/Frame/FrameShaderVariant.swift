@@ -30,6 +30,11 @@ struct FrameShaderVariant: Hashable {
     /// from their profiles (with ``casters`` above 0): every point that receives their shadow lies
     /// in their page planes.
     var usesShadowTable = false
+    /// Whether, smoothing the outline (with ``smoothsEdges``), it is drawn only at pixels the
+    /// paper covers whole (scissored by the caller), where the coverage would be exactly 1: the
+    /// coverage is left out, and the vertices and every other value are the smoothing variant's,
+    /// so the pixels are the same to the byte.
+    var coversWhole = false
 
     /// The preprocessor lines that select this variant, each ending in a newline.
     var definitions: String {
@@ -42,6 +47,7 @@ struct FrameShaderVariant: Hashable {
         #define INSET_OUTLINE \(insetsOutline ? 1 : 0)
         #define BENT \(isBent ? 1 : 0)
         #define SHADOW_TABLE \(usesShadowTable && casters > 0 ? 1 : 0)
+        #define COVERS_WHOLE \(coversWhole ? 1 : 0)
 
         """
     }

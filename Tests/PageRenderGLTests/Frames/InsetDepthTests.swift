@@ -11,9 +11,11 @@ extension RenderGLTests {
     /// depth-only pass that discards the pixels the outline covers in part.
     @Suite struct InsetDepthTests {
         /// `frame` drawn at `scale` with the inset depth and without it, and how many sides or
-        /// parts were drawn inset.
+        /// parts were drawn inset. Without the pixel-grid shortcuts: with them, a page at rest that
+        /// shows upright is coloured in the depth-only pass's stead (``RestingPage``) instead.
         static func pictures(_ frame: Frame, scale: Double) throws -> (inset: RGBAImage, discarded: RGBAImage, insetDraws: Int) {
             let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
+            harness.renderer.usesPixelGridShortcuts = false
             let pictures = try harness.pictures(frame, switching: \.usesInsetDepth, counting: \.insetDepthDraws)
             return (pictures.on, pictures.off, pictures.count)
         }

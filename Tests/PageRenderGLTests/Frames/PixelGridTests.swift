@@ -10,19 +10,22 @@ extension RenderGLTests {
     @Suite struct PixelGridTests {
         /// `frame` drawn with the pixel-grid shortcuts on and off, in one context at `scale`, with
         /// page images of `pagePixels` (``NumberedPages``' own size when `nil`), and how many
-        /// sides the shortcuts drew unsmoothed and sampled texel by texel, and how many drawables
-        /// they drew only around a page at rest.
+        /// sides the shortcuts drew unsmoothed and sampled texel by texel, how many drawables
+        /// they drew only around a page at rest, and how many pages at rest off the grid they drew
+        /// inside their outlines unsmoothed.
         static func pictures(_ frame: Frame, scale: Double, pagePixels: SIMD2<Int>? = nil) throws
-            -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int, texelDraws: Int, uncoveredDraws: Int) {
+            -> (grid: RGBAImage, smoothed: RGBAImage, gridDraws: Int, texelDraws: Int, uncoveredDraws: Int,
+                insideDraws: Int) {
             let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale, pagePixels: pagePixels)
             let grid = try harness.picture(frame)
             let gridDraws = harness.renderer.pixelGridDraws, texelDraws = harness.renderer.texelSampledDraws
-            let uncoveredDraws = harness.renderer.uncoveredDraws
+            let uncoveredDraws = harness.renderer.uncoveredDraws, insideDraws = harness.renderer.offGridInsideDraws
             harness.renderer.usesPixelGridShortcuts = false
             let smoothed = try harness.picture(frame)
             #expect(harness.renderer.pixelGridDraws == gridDraws && harness.renderer.texelSampledDraws == texelDraws
-                    && harness.renderer.uncoveredDraws == uncoveredDraws, "a shortcut was used while turned off")
-            return (grid, smoothed, gridDraws, texelDraws, uncoveredDraws)
+                    && harness.renderer.uncoveredDraws == uncoveredDraws
+                    && harness.renderer.offGridInsideDraws == insideDraws, "a shortcut was used while turned off")
+            return (grid, smoothed, gridDraws, texelDraws, uncoveredDraws, insideDraws)
         }
 
         /// The largest difference of any channel (alpha included), and how many pixels differ at all.
@@ -72,9 +75,11 @@ extension RenderGLTests {
             Self.expectSamePixels((pictures.grid, pictures.smoothed), curls: name.hasPrefix("curl"), name)
         }
 
-        /// The spread's pages moved by `offset` points and lifted by `lift` (toward the eye).
-        static func movedSpread(by offset: SIMD2<Double>, lift: Double = 0, turn: Double = 0) -> Frame {
-            var frame = TestFrames.spread(turning: .flat)
+        /// The spread's pages moved by `offset` points and lifted by `lift` (toward the eye), the
+        /// turning page's surface `turning`.
+        static func movedSpread(by offset: SIMD2<Double>, lift: Double = 0, turn: Double = 0,
+                                turning: PageSurface = .flat) -> Frame {
+            var frame = TestFrames.spread(turning: turning)
             let move = Transform3D(rotationAngle: turn, x: 0, y: 0, z: 1).concatenating(Transform3D(translationX: offset.x, y: offset.y, z: lift))
             for index in frame.drawables.indices {
                 frame.drawables[index].placement = frame.drawables[index].placement.concatenating(move)
@@ -120,15 +125,30 @@ extension RenderGLTests {
             }
         }
 
+        /// A page at rest off the grid is smoothed. Upright in the picture, the pixels it covers
+        /// whole are coloured as a page on the grid is (unblended, in the depth-only pass's stead)
+        /// but smoothed: the same pixels to the byte (a page at rest that starts to turn would
+        /// otherwise change by a level all over in one frame). A page turned in the picture is
+        /// drawn as before.
         @Test func pagesOffTheGridAreSmoothed() throws {
             for (name, frame) in [("half a pixel across", Self.movedSpread(by: SIMD2(0.5, 0))),
                                   ("a third of a pixel down", Self.movedSpread(by: SIMD2(0, 1.0 / 3))),
-                                  ("lifted toward the eye", Self.movedSpread(by: .zero, lift: 3)),
-                                  ("turned a little", Self.movedSpread(by: .zero, turn: 0.01))] {
+                                  ("lifted toward the eye", Self.movedSpread(by: .zero, lift: 3))] {
                 let pictures = try Self.pictures(frame, scale: 1)
+                // The spread's three pages (the turning one lying flat): their insides, and no page
+                // drawn unsmoothed or texel by texel.
                 #expect(pictures.gridDraws == 0 && pictures.texelDraws == 0, "\(name): \(pictures.gridDraws) sides drawn unsmoothed")
+                #expect(pictures.insideDraws == 3, "\(name): \(pictures.insideDraws) insides")
                 #expect(Self.difference(pictures.grid, pictures.smoothed).largest == 0, "\(name)")
             }
+            // Under a curl: the left page and the one beneath (the curl is drawn as before).
+            let curl = TestFrames.CurlPosition.halfTurnedOblique.surface
+            let underCurl = try Self.pictures(Self.movedSpread(by: SIMD2(0.5, 1.0 / 3), turning: curl), scale: 1)
+            #expect(underCurl.insideDraws == 2, "under a curl: \(underCurl.insideDraws) insides")
+            #expect(Self.difference(underCurl.grid, underCurl.smoothed).largest == 0, "under a curl")
+            let turned = try Self.pictures(Self.movedSpread(by: .zero, turn: 0.01), scale: 1)
+            #expect(turned.gridDraws == 0 && turned.texelDraws == 0 && turned.insideDraws == 0, "turned: \(turned.gridDraws) sides drawn unsmoothed")
+            #expect(Self.difference(turned.grid, turned.smoothed).largest == 0)
             // Half a pixel is a whole pixel at twice the scale: on the grid again.
             let doubled = try Self.pictures(Self.movedSpread(by: SIMD2(0.5, 0)), scale: 2)
             #expect(doubled.gridDraws >= 2)
@@ -184,12 +204,15 @@ extension RenderGLTests.PixelGridTests {
     /// (they show in front of it).
     @Test func theBlockUnderPagesAtRestIsDrawnOnlyAroundThem() throws {
         let plainFrame = TestFrames.spread(turning: TestFrames.CurlPosition.halfTurnedOblique.surface)
-        for (name, frame, scale) in [("block", Self.blockSpread(), 1.0),
-                                     ("block, 2 pixels a point", Self.blockSpread(step: SIMD2(1.3, 0.4)), 2),
-                                     ("block below the plane", Self.blockSpread(lift: -2), 1)] {
+        // Each of the six block pages (off the grid), lying in the desk's plane: the pixels it covers
+        // whole, in the depth-only pass's stead, less those of the page above it, and its outline in
+        // colour around them. Below the plane: around the page above, in the depth-only pass and
+        // in colour.
+        for (name, frame, scale, drawnAround) in [("block", Self.blockSpread(), 1.0, 6),
+                                                  ("block, 2 pixels a point", Self.blockSpread(step: SIMD2(1.3, 0.4)), 2, 6),
+                                                  ("block below the plane", Self.blockSpread(lift: -2), 1, 12)] {
             let pictures = try Self.pictures(frame, scale: scale)
-            // Each of the six block pages, in the depth-only pass and in colour.
-            #expect(pictures.uncoveredDraws == 12, "\(name): \(pictures.uncoveredDraws) drawn around a page at rest")
+            #expect(pictures.uncoveredDraws == drawnAround, "\(name): \(pictures.uncoveredDraws) drawn around a page at rest")
             Self.expectSamePixels((pictures.grid, pictures.smoothed), curls: true, name)
             // The block shows: its edges differ from the desk beside the pages.
             let plain = try RendererHarness(viewSize: frame.viewSize, scale: scale).picture(plainFrame)
@@ -204,7 +227,9 @@ extension RenderGLTests.PixelGridTests {
             .concatenating(Transform3D(translationX: TestFrames.pageSize.x, y: 0, z: 0))
             .concatenating(faceDown.drawables[right].placement)
         let facingDown = try Self.pictures(faceDown, scale: 1)
-        #expect(facingDown.uncoveredDraws == 6, "only the left block is drawn around its page: \(facingDown.uncoveredDraws)")
+        // The left block around its page, and the right block's two deeper pages around the block
+        // page above them, but not that page around the page face down.
+        #expect(facingDown.uncoveredDraws == 5, "\(facingDown.uncoveredDraws) drawn around a page")
         Self.expectSamePixels((facingDown.grid, facingDown.smoothed), curls: true, "a page face down")
         // Lifted toward the eye, the block shows in front of the pages at rest: drawn whole, it
         // changes far more of the picture than its edges beside them.
@@ -213,7 +238,8 @@ extension RenderGLTests.PixelGridTests {
         let below = try harness.picture(Self.blockSpread())
         let drawnAround = harness.renderer.uncoveredDraws
         let lifted = try harness.picture(Self.blockSpread(lift: 2))
-        #expect(harness.renderer.uncoveredDraws == drawnAround, "the lifted block was drawn around the pages")
+        // (Only the deeper two of each side's three block pages, around the one above them.)
+        #expect(harness.renderer.uncoveredDraws == drawnAround + 4, "the lifted block was drawn around the pages")
         let edges = Self.difference(below, plain).differing, front = Self.difference(lifted, plain).differing
         #expect(front > 10 * edges, "the lifted block changes \(front) channels, the block beneath \(edges)")
     }
