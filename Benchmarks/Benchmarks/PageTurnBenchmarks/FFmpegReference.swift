@@ -12,7 +12,8 @@ enum FFmpegReference {
     /// VideoExporter's arguments after the input for `VideoFormat.mp4`.
     static let mp4Arguments = [
         "-an", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-        "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
+        "-pix_fmt", "yuv420p", "-colorspace", "smpte170m", "-color_range", "tv", "-color_primaries", "bt709",
+        "-movflags", "+faststart", "-f", "mp4",
     ]
 
     /// `ffmpeg` on `PATH`, or `nil`.

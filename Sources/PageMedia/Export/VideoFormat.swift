@@ -45,13 +45,13 @@ public enum VideoFormat: String, CaseIterable, Hashable, Sendable {
         case .mp4:
             return [
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-                "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "file:" + output,
-            ]
+                "-pix_fmt", "yuv420p",
+            ] + Self.colourTags + ["-movflags", "+faststart", "-f", "mp4", "file:" + output]
         case .webm:
             return [
                 "-c:v", "libvpx-vp9", "-crf", "31", "-b:v", "0", "-row-mt", "1",
-                "-deadline", "good", "-cpu-used", "4", "-pix_fmt", "yuv420p", "-f", "webm", "file:" + output,
-            ]
+                "-deadline", "good", "-cpu-used", "4", "-pix_fmt", "yuv420p",
+            ] + Self.colourTags + ["-f", "webm", "file:" + output]
         case .gif:
             // palettegen keeps a colour histogram, not the frames; the frames go to FFV1 as they come.
             let files = Self.gifFiles(output: output)
@@ -62,6 +62,12 @@ public enum VideoFormat: String, CaseIterable, Hashable, Sendable {
             ]
         }
     }
+
+    /// How the YUV frames of MP4 and WebM say what they hold, so that a player converts them back
+    /// as they were made (``YUV420Frame``): BT.601 coefficients (`smpte170m`), limited range, and
+    /// the primaries of sRGB, which are BT.709's. Untagged, players guess, and most take a picture
+    /// of HD size or more for BT.709: reds and greens came out shifted.
+    static let colourTags = ["-colorspace", "smpte170m", "-color_range", "tv", "-color_primaries", "bt709"]
 
     /// A GIF's second pass, or `nil` for a format made in one pass: the options of the ffmpeg
     /// that decodes the kept frames to raw RGBA on its standard output, and of the one that

@@ -38,6 +38,9 @@ import Testing
         let path = try export(.mp4, name: "turn.mp4")
         let probe = try Tool.probe(path)
         #expect(probe.codec == "h264" && probe.pixelFormat == "yuv420p")
+        // Tagged as YUV420Frame makes it, so that no player takes it for BT.709.
+        #expect(probe.colourSpace == "smpte170m" && probe.colourRange == "tv" && probe.colourPrimaries == "bt709",
+                "\(probe.colourSpace), \(probe.colourRange), \(probe.colourPrimaries)")
         #expect(probe.width == 64 && probe.height == 48)
         #expect(probe.frames == 10)
         #expect(abs(probe.duration - 1.0) < Self.durationTolerance, "duration \(probe.duration)")
@@ -110,6 +113,8 @@ import Testing
         let path = try export(.webm, name: "turn.webm")
         let probe = try Tool.probe(path)
         #expect(probe.codec == "vp9" && probe.pixelFormat == "yuv420p")
+        #expect(probe.colourSpace == "smpte170m" && probe.colourRange == "tv" && probe.colourPrimaries == "bt709",
+                "\(probe.colourSpace), \(probe.colourRange), \(probe.colourPrimaries)")
         #expect(probe.width == 64 && probe.height == 48 && probe.frames == 10)
         #expect(abs(probe.duration - 1.0) < Self.durationTolerance, "duration \(probe.duration)")
     }

@@ -21,8 +21,8 @@ enum Tool {
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// ffprobe's view of a video's first stream: codec, size, pixel format, counted frames, and the
-    /// container's duration in seconds.
+    /// ffprobe's view of a video's first stream: codec, size, pixel format, counted frames, the
+    /// container's duration in seconds, and the colour tags (empty where untagged).
     struct Probe {
         var codec: String
         var width: Int
@@ -30,12 +30,16 @@ enum Tool {
         var pixelFormat: String
         var frames: Int
         var duration: Double
+        /// ffprobe's `color_space`, `color_range` and `color_primaries`.
+        var colourSpace = ""
+        var colourRange = ""
+        var colourPrimaries = ""
     }
 
     static func probe(_ path: String) throws -> Probe {
         let outcome = try run("ffprobe", [
             "-v", "error", "-count_frames", "-select_streams", "v:0",
-            "-show_entries", "stream=codec_name,width,height,pix_fmt,nb_read_frames:format=duration",
+            "-show_entries", "stream=codec_name,width,height,pix_fmt,nb_read_frames,color_space,color_range,color_primaries:format=duration",
             "-of", "json", path,
         ])
         guard outcome.status == 0,
@@ -49,7 +53,10 @@ enum Tool {
             height: stream["height"] as? Int ?? 0,
             pixelFormat: stream["pix_fmt"] as? String ?? "",
             frames: Int(stream["nb_read_frames"] as? String ?? "") ?? -1,
-            duration: Double(format["duration"] as? String ?? "") ?? -1)
+            duration: Double(format["duration"] as? String ?? "") ?? -1,
+            colourSpace: stream["color_space"] as? String ?? "",
+            colourRange: stream["color_range"] as? String ?? "",
+            colourPrimaries: stream["color_primaries"] as? String ?? "")
     }
 
     struct ProbeFailure: Error {
