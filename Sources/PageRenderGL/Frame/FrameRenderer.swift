@@ -154,8 +154,11 @@ public final class FrameRenderer {
     private var clipBox: PixelBox?
     /// The picture's pixel at the framebuffer's bottom-left this frame (see ``draw(_:scale:framebuffer:offset:pageImages:)``).
     private var pictureOffset = SIMD2<Int>.zero
-    /// The scissor boxes a drawable is drawn in (see ``drawUncovered(rank:of:viewProjection:depthOnly:)``).
+    /// The scissor boxes a drawable is drawn in (see ``drawUncovered(rank:of:viewProjection:depthOnly:inside:)``).
     private var bands: [PixelBox] = []
+    /// The scissor boxes around a page's inside in which a curl's paper still lying where it
+    /// rested is drawn as before (as far as its outline reaches).
+    private var rimBands: [PixelBox] = []
     private var frameNumber: UInt64 = 0
     private var matrixScratch = [Float](repeating: 0, count: 16)
     private var normalScratch = [Float](repeating: 0, count: 9)
@@ -186,8 +189,9 @@ public final class FrameRenderer {
     /// coloured in the depth-only pass's order, and the flat pages beneath it are drawn only
     /// around it. An opaque flat page off the grid that shows as an upright rectangle is coloured
     /// so, unblended, at the pixels it covers whole (``RestingPage``), its outline blended around
-    /// them. None of which changes a pixel by more than a level, and the last none at all (tests
-    /// turn it off to compare).
+    /// them; a curl over such a page draws its paper still lying where it rested in the page's
+    /// inside without the coverage, in both passes. None of which changes a pixel by more than a
+    /// level, and the last two none at all (tests turn it off to compare).
     var usesPixelGridShortcuts = true
     /// Whether a curl's sides are drawn part by part (``MeshParts``): its flat paper with the
     /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
@@ -228,6 +232,9 @@ public final class FrameRenderer {
     /// Pages at rest off the pixel grid drawn so far as ``RestingPage``s: the pixels they cover
     /// whole unblended in the depth-only pass's stead, their outline around them (for tests).
     private(set) var offGridInsideDraws = 0
+    /// Curls' paper still lying where it rested off the pixel grid drawn so far in its page's
+    /// inside without its coverage, and around it as before (for tests).
+    private(set) var restingPaperInsideDraws = 0
     private let maximumViewport: SIMD2<Int>
     private let owningContext: EGLContext?
     private var released = false
@@ -541,11 +548,22 @@ public final class FrameRenderer {
             return RestingPage(box: PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25),
                                depth: extent.farthest, outline: nil)
         }
-        let corners = [SIMD2(0, 0), SIMD2(drawable.pageSize.x, 0), SIMD2(0, drawable.pageSize.y), drawable.pageSize]
+        return offGridRestingPage(of: drawable, modelViewProjection: modelViewProjection)
+    }
+
+    /// The pixels a flat page of `drawable`'s size and placement off the pixel grid covers whole,
+    /// and those its smoothed outline reaches (``RestingPage``), or `nil` unless it shows as an
+    /// upright rectangle between the near and far planes, on or above the desk (see
+    /// ``restingPage(of:viewProjection:)``).
+    private func offGridRestingPage(of drawable: PageDrawable, modelViewProjection: Transform3D) -> RestingPage? {
+        let size = drawable.pageSize
+        let corners = [SIMD2(0, 0), SIMD2(size.x, 0), SIMD2(0, size.y), size]
         guard corners.allSatisfy({ drawable.placement.apply(to: SIMD3($0.x, $0.y, 0)).z >= 0 }),
-              Self.showsUpright(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
-                                pixelSize: pixelSize),
-              let outset = Self.windowExtent(of: drawable.pageSize, outset: 2 / Swift.max(pixelsPerPoint, 1e-3),
+              Self.showsUpright(pageSize: size, modelViewProjection: modelViewProjection, pixelSize: pixelSize),
+              let extent = Self.windowExtent(of: size, outset: 0, modelViewProjection: modelViewProjection,
+                                             pixelSize: pixelSize),
+              extent.nearest >= 0, extent.farthest <= 1,
+              let outset = Self.windowExtent(of: size, outset: 2 / Swift.max(pixelsPerPoint, 1e-3),
                                              modelViewProjection: modelViewProjection, pixelSize: pixelSize)
         else { return nil }
         // The pixels wholly inside its outline (their centres half a pixel in or more: covered
@@ -634,14 +652,22 @@ public final class FrameRenderer {
     /// bands whole (see ``drawDrawable(at:rank:of:viewProjection:depthOnly:coversWhole:)``).
     private func drawInBands(rank: Int, of frame: Frame, viewProjection: Transform3D, depthOnly: Bool,
                              bands: [PixelBox], coversWhole: Bool = false) throws(RenderError) {
+        try drawScissored(to: bands) { () throws(RenderError) in
+            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection,
+                             depthOnly: depthOnly, coversWhole: coversWhole)
+        }
+    }
+
+    /// Runs `draw` once scissored to each of `boxes` (pixels of the picture) within the frame's
+    /// clip, leaving out those empty there; then scissors to the clip again.
+    private func drawScissored(to boxes: [PixelBox], _ draw: () throws(RenderError) -> Void) throws(RenderError) {
         let target = PixelBox(low: .zero, high: SIMD2(Int(pixelSize.x), Int(pixelSize.y)))
         glEnable(GLenum(GL_SCISSOR_TEST))
-        for band in bands {
+        for band in boxes {
             let box = band.intersection(clipBox ?? target)
             guard !box.isEmpty else { continue }
             scissor(to: box)
-            try drawDrawable(at: order[rank], rank: rank, of: frame, viewProjection: viewProjection,
-                             depthOnly: depthOnly, coversWhole: coversWhole)
+            try draw()
         }
         scissorToClip()
     }
@@ -890,7 +916,8 @@ public final class FrameRenderer {
             ? Self.depthOnlyInset(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
                                   pixelSize: pixelSize)
             : nil
-        func draw(_ part: MeshParts.Part, _ range: Range<Int>, back: Bool, look: SideLook) throws(RenderError) {
+        func draw(_ part: MeshParts.Part, _ range: Range<Int>, back: Bool, look: SideLook,
+                  coversWhole: Bool = coversWhole) throws(RenderError) {
             if !depthOnly && castersLiftedFromSelf != part.isLifted {
                 chooseCasters(forReceiver: index, of: frame, includingSelf: !part.isLifted)
                 castersLiftedFromSelf = part.isLifted
@@ -924,13 +951,20 @@ public final class FrameRenderer {
             }
             let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
                                                  restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset,
-                                                 coversWhole: coversWhole && smoothing && !depthOnly)
+                                                 coversWhole: coversWhole && smoothing && inset == nil)
             let curls = part.isBent && !back
             glUniform1f(program.curlShading, curls ? Float(ShadingParameters.unit(shading.curlInteriorShading)) : 0)
             glUniform2f(program.materialX, back ? -width : width, back ? width : 0)
             slots[index].buffer.drawTriangles(range)
         }
         let whole: MeshParts.Part = drawable.surface.isPlanar ? .flatLow : .bentLow
+        // A curl off the pixel grid whose page shows upright: its paper still lying where it
+        // rested covers whole the pixels of its page's inside where it lies (the coverage the
+        // shader works out for flat paper is its page's outline's alone).
+        var restingPaperUpright: RestingPage?
+        if smoothsEdges, usesPixelGridShortcuts, usesMeshParts, !curlRestsOnGrid, case .cylinder = drawable.surface {
+            restingPaperUpright = offGridRestingPage(of: drawable, modelViewProjection: modelViewProjection)
+        }
         for back in [false, true] {
             guard let look = back ? look(of: drawable.back, other: drawable.front)
                                   : look(of: drawable.front, other: drawable.back) else { continue }
@@ -943,6 +977,21 @@ public final class FrameRenderer {
                 let range = slots[index].parts.range(part, back: back)
                 if range.isEmpty { continue }
                 if !depthOnly && part != whole { cheaperPartDraws += 1 }
+                if part == .flatLow, !back, let upright = restingPaperUpright, let outline = upright.outline {
+                    // The pixels of the page's inside it covers without the coverage (nor
+                    // blending, nor a discard in the depth-only pass), the rest of it as before:
+                    // the same vertices, the same pixels.
+                    restingPaperInsideDraws += 1
+                    try drawScissored(to: [upright.box]) { () throws(RenderError) in
+                        try draw(part, range, back: back, look: look, coversWhole: true)
+                    }
+                    rimBands.removeAll(keepingCapacity: true)
+                    outline.subtract(upright.box, into: &rimBands)
+                    try drawScissored(to: rimBands) { () throws(RenderError) in
+                        try draw(part, range, back: back, look: look)
+                    }
+                    continue
+                }
                 try draw(part, range, back: back, look: look)
             }
         }

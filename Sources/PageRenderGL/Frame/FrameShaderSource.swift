@@ -458,7 +458,7 @@ enum FrameShaderSource {
             // shaded; behind a pixel it covers in part, it must be, to show through. (Paper
             // drawn without smoothing covers every pixel it is drawn on, and so does flat paper
             // drawn with its outline moved inward by half a pixel or more.)
-            #if SMOOTH_EDGES && !INSET_OUTLINE
+            #if SMOOTH_EDGES && !INSET_OUTLINE && !COVERS_WHOLE
             if (coverage(normalize(vNormal)) < 0.999) discard;
             #endif
             fragColor = vec4(0.0);

@@ -32,8 +32,8 @@ struct FrameShaderVariant: Hashable {
     var usesShadowTable = false
     /// Whether, smoothing the outline (with ``smoothsEdges``), it is drawn only at pixels the
     /// paper covers whole (scissored by the caller), where the coverage would be exactly 1: the
-    /// coverage is left out, and the vertices and every other value are the smoothing variant's,
-    /// so the pixels are the same to the byte.
+    /// coverage is left out (and, writing depth only, the discard by it), and the vertices and
+    /// every other value are the smoothing variant's, so the pixels are the same to the byte.
     var coversWhole = false
 
     /// The preprocessor lines that select this variant, each ending in a newline.

@@ -105,6 +105,22 @@ extension RenderGLTests {
             #expect(other.texelDraws == 0 && other.gridDraws >= 2)
         }
 
+        /// A curl off the grid whose page shows upright: its paper still lying where it rested is
+        /// drawn in its page's inside without the coverage (in the depth-only pass and in colour)
+        /// and around it as before, and the pages at rest as ``RestingPage``s: the same pixels, to
+        /// the byte, as without the shortcuts.
+        @Test(arguments: [1.0, 2.0])
+        func aCurlsRestingPaperOffTheGridIsDrawnWholeInside(scale: Double) throws {
+            for position in [TestFrames.CurlPosition.halfTurnedOblique, .nearlyDone, .dogEarTop] {
+                let frame = Self.movedSpread(by: SIMD2(0.3, 1.0 / 3), turning: position.surface)
+                let harness = try RendererHarness(viewSize: frame.viewSize, scale: scale)
+                let pictures = try harness.pictures(frame, switching: \.usesPixelGridShortcuts,
+                                                    counting: \.restingPaperInsideDraws)
+                #expect(pictures.count == 2, "\(position): \(pictures.count) parts drawn inside")
+                #expect(Self.difference(pictures.on, pictures.off).largest == 0, "\(position)")
+            }
+        }
+
         /// The desk's shadow around a bound book is drawn in bands around the pages at rest (which
         /// hide it whole), not over them, to the same pixels.
         @Test func theDeskShadowIsDrawnAroundThePagesAtRest() throws {
