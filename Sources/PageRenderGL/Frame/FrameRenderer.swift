@@ -538,17 +538,16 @@ public final class FrameRenderer {
               drawable.placement.m33 > 0, look(of: drawable.front, other: drawable.back) != nil
         else { return nil }
         let modelViewProjection = drawable.placement.concatenating(viewProjection)
+        guard Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
+                                   pixelSize: pixelSize)
+        else { return offGridRestingPage(of: drawable, modelViewProjection: modelViewProjection) }
         guard let extent = Self.windowExtent(of: drawable.pageSize, outset: 0, modelViewProjection: modelViewProjection,
                                              pixelSize: pixelSize),
               extent.nearest >= 0, extent.farthest <= 1
         else { return nil }
-        if Self.liesOnPixelGrid(pageSize: drawable.pageSize, modelViewProjection: modelViewProjection,
-                                pixelSize: pixelSize) {
-            // (Its corners lie on pixel boundaries: a quarter pixel in rounds them off.)
-            return RestingPage(box: PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25),
-                               depth: extent.farthest, outline: nil)
-        }
-        return offGridRestingPage(of: drawable, modelViewProjection: modelViewProjection)
+        // (Its corners lie on pixel boundaries: a quarter pixel in rounds them off.)
+        return RestingPage(box: PixelBox(from: extent.lowest, to: extent.highest, margin: -0.25),
+                           depth: extent.farthest, outline: nil)
     }
 
     /// The pixels a flat page of `drawable`'s size and placement off the pixel grid covers whole,
@@ -557,8 +556,10 @@ public final class FrameRenderer {
     /// ``restingPage(of:viewProjection:)``).
     private func offGridRestingPage(of drawable: PageDrawable, modelViewProjection: Transform3D) -> RestingPage? {
         let size = drawable.pageSize
-        let corners = [SIMD2(0, 0), SIMD2(size.x, 0), SIMD2(0, size.y), size]
-        guard corners.allSatisfy({ drawable.placement.apply(to: SIMD3($0.x, $0.y, 0)).z >= 0 }),
+        // On or above the desk at its four corners (a plane: then everywhere between).
+        guard (0 ..< 4).allSatisfy({ corner in
+                  drawable.placement.apply(to: SIMD3(corner & 1 == 0 ? 0 : size.x, corner & 2 == 0 ? 0 : size.y, 0)).z >= 0
+              }),
               Self.showsUpright(pageSize: size, modelViewProjection: modelViewProjection, pixelSize: pixelSize),
               let extent = Self.windowExtent(of: size, outset: 0, modelViewProjection: modelViewProjection,
                                              pixelSize: pixelSize),
@@ -1112,18 +1113,32 @@ public final class FrameRenderer {
     static func liesOnPixelGrid(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
                                 pixelSize: SIMD2<Double>) -> Bool {
         // The pixel boundary a corner lands on, or `nil` when it lands off one.
-        func pixelCorner(_ corner: SIMD2<Double>) -> SIMD2<Double>? {
-            guard let window = window(of: corner, modelViewProjection: modelViewProjection, pixelSize: pixelSize)
-            else { return nil }
+        func pixelCorner(_ window: SIMD2<Double>) -> SIMD2<Double>? {
             let whole = window.rounded(.toNearestOrAwayFromZero)
             guard abs(window.x - whole.x) <= 1e-3, abs(window.y - whole.y) <= 1e-3 else { return nil }
             return whole
         }
-        guard let a = pixelCorner(SIMD2(0, 0)), let b = pixelCorner(SIMD2(pageSize.x, 0)),
-              let c = pixelCorner(SIMD2(0, pageSize.y)), let d = pixelCorner(pageSize) else { return false }
+        guard let corners = windowCorners(pageSize: pageSize, modelViewProjection: modelViewProjection,
+                                          pixelSize: pixelSize),
+              let a = pixelCorner(corners.0), let b = pixelCorner(corners.1),
+              let c = pixelCorner(corners.2), let d = pixelCorner(corners.3) else { return false }
         // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
         // other two; and the rectangle is not empty.
         return a.x == c.x && b.x == d.x && a.y == b.y && c.y == d.y && a.x != b.x && a.y != c.y
+    }
+
+    /// The window positions (pixels) of a page's corners `(0, 0)`, `(w, 0)`, `(0, h)`, `(w, h)` for
+    /// a page of `pageSize` points drawn with `modelViewProjection` into `pixelSize`, or `nil`
+    /// when one lies behind the eye.
+    private static func windowCorners(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
+                                      pixelSize: SIMD2<Double>)
+        -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)? {
+        func corner(_ point: SIMD2<Double>) -> SIMD2<Double>? {
+            window(of: point, modelViewProjection: modelViewProjection, pixelSize: pixelSize)
+        }
+        guard let a = corner(SIMD2(0, 0)), let b = corner(SIMD2(pageSize.x, 0)),
+              let c = corner(SIMD2(0, pageSize.y)), let d = corner(pageSize) else { return nil }
+        return (a, b, c, d)
     }
 
     /// Whether a flat page of `pageSize` points, drawn with `modelViewProjection` into a target of
@@ -1131,11 +1146,8 @@ public final class FrameRenderer {
     /// within 1/1000 pixel of one: a page facing the picture plane, unturned in it, anywhere.
     static func showsUpright(pageSize: SIMD2<Double>, modelViewProjection: Transform3D,
                              pixelSize: SIMD2<Double>) -> Bool {
-        func corner(_ point: SIMD2<Double>) -> SIMD2<Double>? {
-            window(of: point, modelViewProjection: modelViewProjection, pixelSize: pixelSize)
-        }
-        guard let a = corner(SIMD2(0, 0)), let b = corner(SIMD2(pageSize.x, 0)),
-              let c = corner(SIMD2(0, pageSize.y)), let d = corner(pageSize) else { return false }
+        guard let (a, b, c, d) = windowCorners(pageSize: pageSize, modelViewProjection: modelViewProjection,
+                                               pixelSize: pixelSize) else { return false }
         func same(_ p: Double, _ q: Double) -> Bool { abs(p - q) <= 1e-3 }
         // (0, 0) and (0, h) share x, as do (w, 0) and (w, h); (0, 0) and (w, 0) share y, as do the
         // other two; or the same turned a quarter (x and y swapped).
