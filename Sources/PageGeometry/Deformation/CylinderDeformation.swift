@@ -60,9 +60,9 @@ public struct CylinderDeformation: PageDeformation, Hashable {
         return (point.x - axisPoint.x) * n.x + (point.y - axisPoint.y) * n.y
     }
 
-    /// The radius the map uses: ``radius`` when finite and positive, else `0`.
+    /// The radius the map uses, points: ``radius`` when finite and positive, else `0` (a crease).
     @inlinable
-    var effectiveRadius: Double { radius.isFinite ? Swift.max(0, radius) : 0 }
+    public var effectiveRadius: Double { radius.isFinite ? Swift.max(0, radius) : 0 }
 
     /// The ruling structure: lines parallel to the axis; curved for `d` in `[0, π·r]`.
     @inlinable

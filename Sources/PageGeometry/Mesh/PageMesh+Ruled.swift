@@ -94,7 +94,8 @@ extension PageMesh {
 
     /// Builds the front of a ruled surface: the page cut along rulings into convex strips.
     mutating func buildRuled(
-        _ deformation: some PageDeformation, family: CutFamily, bend: RuledBend?, tolerance: MeshTolerance
+        _ deformation: some PageDeformation, family: CutFamily, bend: RuledBend?, tolerance: MeshTolerance,
+        rulings: [Double] = []
     ) {
         let w = pageSize.x, h = pageSize.y
         boundary.removeAll(keepingCapacity: true)
@@ -155,6 +156,9 @@ extension PageMesh {
         var creaseAtEnd = false
         if let bend, bend.range.lowerBound.isFinite, bend.range.upperBound.isFinite {
             appendBendCuts(bend, family: family, cMin: cMin, cMax: cMax, tolerance: tolerance)
+            if !isCrease(bend) {
+                for ruling in rulings where bend.range.contains(ruling) { insertCut(ruling, cMin: cMin, cMax: cMax) }
+            }
             // A crease along the page's edge: the vertices there take the page's side's normal.
             if isCrease(bend) {
                 if bend.range.lowerBound == cMin { cutIsCrease[0] = true }
@@ -239,6 +243,22 @@ extension PageMesh {
             m += 1
         }
     }
+
+    /// Inserts a cut at `c` among the sorted cuts, where it falls strictly inside `(cMin, cMax)`
+    /// and does not meet a cut already there.
+    mutating func insertCut(_ c: Double, cMin: Double, cMax: Double) {
+        let apart = Self.cutSeparation * Swift.max(1, abs(c))
+        guard c > cMin + apart, c < cMax - apart else { return }
+        var index = cutValues.count
+        while index > 0, cutValues[index - 1] > c { index -= 1 }
+        if index > 0, c - cutValues[index - 1] < apart { return }
+        if index < cutValues.count, cutValues[index] - c < apart { return }
+        cutValues.insert(c, at: index)
+        cutIsCrease.insert(false, at: index)
+    }
+
+    /// How close (relative to the parameter's size) two cuts may come before one is left out.
+    static let cutSeparation = 1e-9
 
     /// Whether a bend is drawn as a crease (a fold with no width).
     func isCrease(_ bend: RuledBend) -> Bool {

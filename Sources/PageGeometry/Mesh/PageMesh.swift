@@ -103,8 +103,16 @@ public struct PageMesh: Sendable {
     /// `[0, width] × [0, height]`) under `deformation`, reusing the arrays' storage.
     ///
     /// A page size with a component that is not finite and positive gives an empty mesh.
+    ///
+    /// - Parameter rulings: rulings to cut along as well, by their bend parameter (the `s` of
+    ///   ``MeshSamplingHint/parallelRulings(origin:across:bend:radius:)``, the `φ` of
+    ///   ``MeshSamplingHint/rulingsThroughApex(apex:bend:coneAngle:)``): those inside the bend
+    ///   and on the page get vertices of their own. A renderer passes the rulings along which the
+    ///   surface turns away from its eye, so that the outline there runs along the mesh's edges.
+    ///   Ignored for the other hints and for a crease.
     public mutating func rebuild(
-        for deformation: some PageDeformation, pageSize: SIMD2<Double>, tolerance: MeshTolerance = .default
+        for deformation: some PageDeformation, pageSize: SIMD2<Double>, tolerance: MeshTolerance = .default,
+        rulings: [Double] = []
     ) {
         positions.removeAll(keepingCapacity: true)
         normals.removeAll(keepingCapacity: true)
@@ -130,7 +138,7 @@ public struct PageMesh: Sendable {
             buildRuled(deformation, family: .parallel(origin: origin, across: across / length),
                        bend: RuledBend(range: bend, turnRate: r > 0 ? 1 / r : .infinity,
                                        radiusConstant: r, radiusPerDistance: 0),
-                       tolerance: tolerance)
+                       tolerance: tolerance, rulings: rulings)
         case let .rulingsThroughApex(apex, bend, coneAngle):
             guard apex.x.isFinite, apex.y <= Self.onEdgeTolerance, apex.y.isFinite else {
                 buildGrid(deformation, tolerance: tolerance)
@@ -141,7 +149,7 @@ public struct PageMesh: Sendable {
             buildRuled(deformation, family: .fan(apex: SIMD2(apex.x, Swift.min(0, apex.y))),
                        bend: RuledBend(range: bend, turnRate: theta > 0 ? 1 / tanTheta : .infinity,
                                        radiusConstant: 0, radiusPerDistance: tanTheta),
-                       tolerance: tolerance)
+                       tolerance: tolerance, rulings: rulings)
         case .unknown:
             buildGrid(deformation, tolerance: tolerance)
         }

@@ -315,4 +315,40 @@ enum MeshCheck {
         let expected = 2 * Int(((bendEnd - 160) / (radius * Double.pi) * Double(strips)).rounded(.down))
         #expect(bendVertices.count >= expected - 2 && bendVertices.count <= expected + 2, "\(bendVertices.count) \(expected)")
     }
+
+    @Test func rulingsAskedForGetVerticesOfTheirOwnAndKeepTheMeshExact() {
+        // A cylinder: the bend parameter is the distance across the axis, s = (p - axis) · curl.
+        let cylinder = CylinderDeformation(axisPoint: SIMD2(100, 200), axisAngle: Double.pi / 2 + 0.1, radius: 30)
+        let plain = PageMesh(deformation: cylinder, pageSize: Self.page)
+        var mesh = PageMesh()
+        // Inside the bend (0 … 30π), twice the same one, one outside the bend, one on a cut already there.
+        mesh.rebuild(for: cylinder, pageSize: Self.page, rulings: [41.3, 41.3, -5, 200, 0])
+        expectBounds(MeshCheck.verify(mesh, cylinder, exactNormals: true, "cylinder with a ruling"), "cylinder with a ruling")
+        let onRuling = (0 ..< mesh.sideVertexCount).filter {
+            let p = MeshCheck.material(mesh, $0) - cylinder.axisPoint
+            return abs(p.x * cylinder.curlDirection.x + p.y * cylinder.curlDirection.y - 41.3) < 1e-3
+        }
+        #expect(onRuling.count == 2, "one vertex where the ruling meets each side of the page")
+        #expect(mesh.sideVertexCount == plain.sideVertexCount + 2)
+
+        // A cone: the bend parameter is the polar angle about the apex, from +y toward +x.
+        let cone = ConeDeformation(apex: SIMD2(60, -40), coneAngle: 0.4, rotation: 0.7)
+        let plainCone = PageMesh(deformation: cone, pageSize: Self.page)
+        var coneMesh = PageMesh()
+        coneMesh.rebuild(for: cone, pageSize: Self.page, rulings: [0.23])
+        expectBounds(MeshCheck.verify(coneMesh, cone, exactNormals: true,
+                                      curvatureRadius: Self.nearestDistance(cone.apex) * Double.tan(cone.coneAngle),
+                                      "cone with a ruling"), "cone with a ruling")
+        let onConeRuling = (0 ..< coneMesh.sideVertexCount).filter {
+            let p = MeshCheck.material(coneMesh, $0) - cone.apex
+            return abs(Double.atan2(y: p.x, x: p.y) - 0.23) < 1e-5
+        }
+        #expect(onConeRuling.count == 2)
+        #expect(coneMesh.sideVertexCount == plainCone.sideVertexCount + 2)
+
+        // A flat page has no bend to cut.
+        var flat = PageMesh()
+        flat.rebuild(for: SpineRotation(angle: 0.3), pageSize: Self.page, rulings: [10])
+        #expect(flat.sideVertexCount == 4)
+    }
 }
