@@ -10,6 +10,8 @@ struct DrawableSlot {
         var surface: PageSurface
         var pageSize: SIMD2<Double>
         var tolerance: MeshTolerance
+        /// The rulings the mesh is cut along as well: its outline's, seen from the eye.
+        var rulings: [Double]
     }
 
     var mesh = PageMesh()
@@ -43,10 +45,11 @@ struct DrawableSlot {
     /// A slot with fresh GL buffers (the context must be current).
     init() { buffer = PageMeshBuffer() }
 
-    /// Makes the mesh, buffers and profile match `drawable`; does nothing when its shape is the
-    /// one already built.
-    mutating func update(for drawable: PageDrawable, tolerance: MeshTolerance) {
-        let newKey = Key(surface: drawable.surface, pageSize: drawable.pageSize, tolerance: tolerance)
+    /// Makes the mesh, buffers and profile match `drawable`, its mesh cut along `rulings` as well
+    /// (``PageMesh/rebuild(for:pageSize:tolerance:rulings:)``); does nothing when its shape is
+    /// the one already built.
+    mutating func update(for drawable: PageDrawable, tolerance: MeshTolerance, rulings: [Double] = []) {
+        let newKey = Key(surface: drawable.surface, pageSize: drawable.pageSize, tolerance: tolerance, rulings: rulings)
         if newKey == key { return }
         key = newKey
         rebuildCount += 1
@@ -54,8 +57,9 @@ struct DrawableSlot {
         // for it rather than switching over the surface's cases at every point.
         switch drawable.surface {
         case .flat: mesh.rebuild(for: SpineRotation(angle: 0), pageSize: drawable.pageSize, tolerance: tolerance)
-        case .cylinder(let cylinder): mesh.rebuild(for: cylinder, pageSize: drawable.pageSize, tolerance: tolerance)
-        case .cone(let cone): mesh.rebuild(for: cone, pageSize: drawable.pageSize, tolerance: tolerance)
+        case .cylinder(let cylinder):
+            mesh.rebuild(for: cylinder, pageSize: drawable.pageSize, tolerance: tolerance, rulings: rulings)
+        case .cone(let cone): mesh.rebuild(for: cone, pageSize: drawable.pageSize, tolerance: tolerance, rulings: rulings)
         case .spineRotation(let rotation):
             mesh.rebuild(for: rotation, pageSize: drawable.pageSize, tolerance: tolerance)
         }

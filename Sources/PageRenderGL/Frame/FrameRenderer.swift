@@ -3,6 +3,7 @@ internal import CGLES3
 import PageEffects
 import PageGeometry
 import PageImage
+import PageMath
 
 /// Draws `Frame`s with OpenGL ES 3.0 into whatever context is current, so that the
 /// pages look like paper: lit, shadowed beneath a curl, darker inside it, with both sides.
@@ -197,6 +198,13 @@ public final class FrameRenderer {
     /// flat variant, and its paper lifted out of its own shadow without itself as a caster; none
     /// of which changes its pixels (tests turn it off to compare).
     var usesMeshParts = true
+    /// Whether the outline of a curl's cylinder or cone, where the paper turns away from the eye,
+    /// is smoothed by the eye's rays (``FrameShaderSource/bendFunctions``) and drawn a pixel
+    /// beyond; off, by the paper's interpolated facing alone, stepped (tests turn it off to
+    /// compare).
+    var tracesBendOutlines = true
+    /// Scratch: the rulings of one drawable's outline (``BendOutline/rulings(into:)``).
+    private var outlineRulings: [Double] = []
     /// Whether the depth-only pass draws smoothed flat paper inset rather than discarding by
     /// coverage (``FrameShaderVariant/insetsOutline``). Pixels a hair inside an edge (covered
     /// 0.999 or more, but less than 0.55 pixel in) no longer hide what lies beneath them, which
@@ -414,8 +422,12 @@ public final class FrameRenderer {
     /// (nothing to do for a shape already built).
     private func updateSlots(for frame: Frame) {
         while slots.count < frame.drawables.count { slots.append(DrawableSlot()) }
+        let eye = Self.eye(of: frame)
         for index in frame.drawables.indices {
-            slots[index].update(for: frame.drawables[index], tolerance: meshTolerance)
+            let drawable = frame.drawables[index]
+            outlineRulings.removeAll(keepingCapacity: true)
+            if tracesBendOutlines { Self.bendOutline(of: drawable, eye: eye)?.rulings(into: &outlineRulings) }
+            slots[index].update(for: drawable, tolerance: meshTolerance, rulings: outlineRulings)
         }
     }
 
@@ -1064,11 +1076,14 @@ public final class FrameRenderer {
             glUniform4f(program.smoothEdges, edges.x, edges.y, edges.z, edges.w)
             // Two pixels' worth where a point shows as `scale` pixels (in the picture's plane); the
             // inset of the depth-only pass inward.
-            let axis = Self.straightDirection(of: drawable.surface)
+            let outline = bent && tracesBendOutlines ? Self.bendOutline(of: drawable, eye: eye) : nil
+            // A cone's rays from its apex stay straight: the shader takes them from its bend.
+            let axis = Self.straightDirection(of: drawable.surface) ?? (outline != nil ? SIMD2(0, 1) : nil)
             let outset = axis == nil ? 0 : 2 / Swift.max(pixelsPerPoint, 1e-3)
             glUniform1f(program.outset, Float(inset.map { -$0 } ?? outset))
             glUniform2f(program.axis, Float(axis?.x ?? 1), Float(axis?.y ?? 0))
             glUniform1f(program.restsOnGrid, restsOnGrid ? 1 : 0)
+            if bent { setBend(outline, in: program) }
         }
         switch look {
         case .texture(let name, _, let mirrored, let fade):
@@ -1077,6 +1092,50 @@ public final class FrameRenderer {
             setColor(color, fade: fade, in: program)
         }
         return program
+    }
+
+    /// Sets the bent variant's bend: the cylinder or cone of a curl and the eye in its canonical
+    /// frame, by which the outline where the paper turns away is smoothed (``BendOutline``), and
+    /// the swell of that outline, a pixel's worth of points. Kind 0 (the outline smoothed by the
+    /// paper's facing) for `nil`: any other surface.
+    private func setBend(_ outline: BendOutline?, in program: FrameShaderProgram) {
+        guard let outline else {
+            glUniform4f(program.bend, 0, 0, 0, 0)
+            return
+        }
+        let swell = Float(1 / Swift.max(pixelsPerPoint, 1e-3))
+        switch outline.shape {
+        case .cylinder(let radius): glUniform4f(program.bend, 1, Float(radius), 0, swell)
+        case .cone(let sine, let cosine): glUniform4f(program.bend, 2, Float(sine), Float(cosine), swell)
+        }
+        glUniform3f(program.bendApex, Float(outline.apex.x), Float(outline.apex.y), Float(outline.apex.z))
+        glUniform3f(program.bendAxis, Float(outline.axis.x), Float(outline.axis.y), Float(outline.axis.z))
+        glUniform4f(program.canonicalEye, Float(outline.eye.x), Float(outline.eye.y), Float(outline.eye.z),
+                    Float(outline.eye.w))
+    }
+
+    /// The outline of `drawable`'s bend seen from `eye` (view frame), or `nil` (no bend, or a
+    /// placement that cannot be inverted).
+    static func bendOutline(of drawable: PageDrawable, eye: SIMD4<Float>) -> BendOutline? {
+        guard !drawable.surface.isPlanar, let canonical = canonicalEye(eye, of: drawable.placement) else { return nil }
+        return BendOutline(surface: drawable.surface, eye: canonical)
+    }
+
+    /// The eye (`w` 1) or the direction toward it (`w` 0) given in the view frame, in the canonical
+    /// frame of a page placed by `placement`; `nil` when the placement cannot be inverted.
+    static func canonicalEye(_ eye: SIMD4<Float>, of placement: Transform3D) -> SIMD4<Double>? {
+        guard let inverse = placement.inverted() else { return nil }
+        let e = SIMD4<Double>(eye)
+        let h = SIMD4(
+            e.x * inverse.m11 + e.y * inverse.m21 + e.z * inverse.m31 + e.w * inverse.m41,
+            e.x * inverse.m12 + e.y * inverse.m22 + e.z * inverse.m32 + e.w * inverse.m42,
+            e.x * inverse.m13 + e.y * inverse.m23 + e.z * inverse.m33 + e.w * inverse.m43,
+            e.x * inverse.m14 + e.y * inverse.m24 + e.z * inverse.m34 + e.w * inverse.m44)
+        let xyz = SIMD3(h.x, h.y, h.z)
+        if abs(h.w) > 1e-12 { return SIMD4(xyz / h.w, 1) }
+        let length = (xyz * xyz).sum().squareRoot()
+        guard length > 0, length.isFinite else { return nil }
+        return SIMD4(xyz / length, 0)
     }
 
     /// Where point `point` of the page plane (canonical page frame, points) lands in a target of
@@ -1191,8 +1250,9 @@ public final class FrameRenderer {
 
     /// A direction in the page plane that `surface` keeps straight (unit), so that its tangent
     /// along any material direction follows from the normal (see ``FrameShaderSource``): any for a
-    /// flat page, a cylinder's axis, the spine for a rotation about it; `nil` for a cone, whose
-    /// outline is smoothed from inside only.
+    /// flat page, a cylinder's axis, the spine for a rotation about it; `nil` for a cone, which
+    /// keeps each ray from its apex straight instead (the shader takes those from its
+    /// ``BendOutline``; without one its outline is smoothed from inside only).
     static func straightDirection(of surface: PageSurface) -> SIMD2<Double>? {
         switch surface {
         case .flat: SIMD2(1, 0)

@@ -45,6 +45,10 @@ struct FrameShaderProgram {
     let outset: GLint
     let restsOnGrid: GLint
     let axis: GLint
+    let bend: GLint
+    let bendApex: GLint
+    let bendAxis: GLint
+    let canonicalEye: GLint
     let shadowTable0: GLint
     let shadowTable1: GLint
     let shadowTableScale: GLint
@@ -95,6 +99,10 @@ struct FrameShaderProgram {
         eye = location("uEye")
         outset = location("uOutset")
         axis = location("uAxis")
+        bend = location("uBend")
+        bendApex = location("uBendApex")
+        bendAxis = location("uBendAxis")
+        canonicalEye = location("uCanonicalEye")
         restsOnGrid = location("uRestsOnGrid")
         shadowTable0 = location("uShadowTable0")
         shadowTable1 = location("uShadowTable1")

@@ -104,6 +104,11 @@ enum FrameShaderSource {
         out vec3 vViewPosition;
         out float vMaterialY;
         #endif
+        #if SMOOTH_EDGES && BENT
+        out vec3 vCanonicalPosition;
+        out float vOnBend;
+        \(bendFunctions)
+        #endif
 
         // Every variant places a vertex at the same depth to the bit: the depth-only pass and the
         // pass that colours the page compare equal. (Flat paper the depth-only pass draws inset
@@ -125,7 +130,8 @@ enum FrameShaderSource {
             // covers in part from outside are drawn too (their coverage below half). It goes on
             // along the surface's tangent there: a surface that keeps the direction `uAxis`
             // straight (flat, a cylinder along its axis, a leaf turning about its spine) takes the
-            // material direction across it to the front normal × the axis.
+            // material direction across it to the front normal × the axis. A cone keeps each ray
+            // from its apex straight: the ray through the point, on the page and in space.
             vec2 material = vec2(uMaterialX.x * mesh.x + uMaterialX.y, uPageHeight * mesh.y);
             vec2 outward = vec2(
                 material.x <= 1e-3 ? -uSmoothEdges.x : (material.x >= uPageSize.x - 1e-3 ? uSmoothEdges.y : 0.0),
@@ -139,9 +145,43 @@ enum FrameShaderSource {
                 && abs(aPosition.z) < 1e-3;
             vec2 push = resting ? vec2(0.0) : uOutset * outward;
             vec3 front = isFront ? aNormal : -aNormal;
-            vec3 across = cross(front, vec3(uAxis, 0.0));
-            p.xyz += dot(push, uAxis) * vec3(uAxis, 0.0) + dot(push, vec2(-uAxis.y, uAxis.x)) * across;
+            vec2 straight = uAxis;
+            vec3 straightInSpace = vec3(uAxis, 0.0);
+            #if BENT
+            vec2 fromApexOnPage = material - vec2(length(uBendApex.xz), uBendApex.y);
+            if (uBend.x > 1.5 && dot(fromApexOnPage, fromApexOnPage) > 1e-6) {
+                straight = normalize(fromApexOnPage);
+                straightInSpace = normalize(aPosition - uBendApex);
+            }
+            #endif
+            vec3 across = cross(front, straightInSpace);
+            p.xyz += dot(push, straight) * straightInSpace + dot(push, vec2(-straight.y, straight.x)) * across;
             mesh += push / vec2(uMaterialX.x, max(uPageHeight, 1e-6));
+            #endif
+            #if SMOOTH_EDGES && BENT
+            // A curl's paper where it turns away from the eye has no paper beyond it to draw the
+            // pixels its outline covers in part from outside. The mesh is cut along that outline
+            // (BendOutline), and there the back (the curl's convex side, whose outline it is)
+            // swells away from the axis by `uBend.w`, so that those pixels are drawn; the fragment
+            // shader covers them by their distance from the true outline. No other vertex moves.
+            // Where the paper lies flat (a curl's first and last ruling) it stays put: flat paper
+            // drawn on its own meets it there (MeshParts). Nor does it swell below the page plane.
+            vOnBend = 0.0;
+            if (uBend.x > 0.5) {
+                vec3 fromApex = aPosition - uBendApex;
+                float along = dot(fromApex, uBendAxis);
+                vec3 radial = fromApex - along * uBendAxis;
+                float distance = length(radial);
+                float off = uBend.x > 1.5 ? distance * uBend.z - along * uBend.y : distance - uBend.y;
+                if (abs(off) <= 1e-3 + 1e-4 * (distance + abs(along))) {
+                    vOnBend = 1.0;
+                    bool onOutline = abs(rayGap(aPosition)) <= 2e-3 + 1e-5 * length(fromApex);
+                    bool lies = abs(aNormal.z) >= \(1 - flatNormalTolerance);
+                    vec3 swell = radial * (uBend.w / max(distance, 1e-6));
+                    if (!isFront && onOutline && !lies && aPosition.z + swell.z >= 0.0) p.xyz += swell;
+                }
+            }
+            vCanonicalPosition = p.xyz;
             #endif
             gl_Position = uModelViewProjection * p;
             vNormal = uNormalMatrix * aNormal;
@@ -164,6 +204,32 @@ enum FrameShaderSource {
             vec4 c1 = uToCaster[1] * p;
             vCaster1 = c1.xyz / c1.w;
             #endif
+        }
+        """
+
+    /// The uniforms describing a curl's bend and the function that measures, from a point of the
+    /// canonical frame, how far inside the bend's outline the eye's ray through it passes (both
+    /// stages of a smoothing, bent variant share them).
+    static let bendFunctions = """
+        uniform vec4 uBend;          // x: 1 a cylinder, 2 a cone, 0 neither; y: the radius (points) or sin θ; z: cos θ; w: the swell (points)
+        uniform vec3 uBendApex;      // canonical frame: a point of the cylinder's axis, or the cone's apex
+        uniform vec3 uBendAxis;      // canonical frame, unit: the axis
+        uniform vec4 uCanonicalEye;  // canonical frame: the eye (w = 1), or the direction toward it (w = 0)
+
+        // Points (at the distance of p) by which the eye's ray through p passes inside the bend's
+        // outline: 0 where it grazes the surface, < 0 where it misses. A cylinder's: the radius
+        // less the ray's distance from the axis. A cone's: the plane through the apex and the ray
+        // cuts the cone while it leans from the axis by less than θ (sin θ less |axis · its
+        // normal|), times the distance from the apex.
+        float rayGap(vec3 p) {
+            vec3 toEye = uCanonicalEye.xyz - p * uCanonicalEye.w;
+            vec3 fromApex = p - uBendApex;
+            if (uBend.x > 1.5) {
+                vec3 plane = cross(fromApex, toEye);
+                return length(fromApex) * (uBend.y - abs(dot(uBendAxis, plane)) / max(length(plane), 1e-9));
+            }
+            vec3 across = cross(uBendAxis, toEye);
+            return uBend.y - abs(dot(fromApex, across)) / max(length(across), 1e-9);
         }
         """
 
@@ -327,6 +393,11 @@ enum FrameShaderSource {
         uniform vec2 uPageSize;          // points
         uniform vec4 uEye;               // view frame: the eye (w = 1), or the direction toward it (w = 0)
         #endif
+        #if SMOOTH_EDGES && BENT
+        in vec3 vCanonicalPosition;
+        in float vOnBend;                // 1 on paper wrapped round a curl's cylinder or cone
+        \(bendFunctions)
+        #endif
         in vec3 vPageNormal;
         in vec2 vTextureCoordinate;
         in vec3 vCaster0;
@@ -438,6 +509,14 @@ enum FrameShaderSource {
             float facing = dot(n, normalize(uEye.xyz - vViewPosition * uEye.w));
             #if BENT
             float outline = facing / max(fwidth(facing), 1e-6);
+            // On a curl's cylinder or cone the outline is where the eye's ray through the pixel
+            // grazes it (interpolated facing changes sign within a sliver of the mesh there, far
+            // too sharply): how far inside it the ray passes, over that measure's gradient.
+            if (uBend.x > 0.5) {
+                float gap = rayGap(vCanonicalPosition);
+                float silhouette = gap / max(length(vec2(dFdx(gap), dFdy(gap))), 1e-6);
+                outline = vOnBend > 0.999 ? silhouette : outline;
+            }
             #else
             float outline = 1e6;
             #endif

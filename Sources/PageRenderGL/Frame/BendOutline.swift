@@ -1,0 +1,109 @@
+import PageEffects
+import PageGeometry
+import PageMath
+
+/// A curl's bent surface, a cylinder or a cone, as seen from the eye: where its outline runs
+/// where the paper turns away. Everything is in the page's canonical frame (points).
+///
+/// The smoothing variant of the frame shader measures, for each pixel, how far inside that
+/// outline the eye's ray passes (`rayGap` in ``FrameShaderSource/bendFunctions``), and swells the
+/// back's vertices that lie on it by a pixel, so that the pixels the outline covers in part from
+/// outside are drawn. Those vertices are there because the mesh is cut along the outline's
+/// rulings (``rulings(into:)``): both a cylinder's and a cone's outline run along rulings, the
+/// lines whose tangent plane holds the eye.
+struct BendOutline {
+    /// The surface the paper wraps round.
+    enum Shape: Equatable {
+        /// A circular cylinder of this radius (points).
+        case cylinder(radius: Double)
+        /// A circular cone of half-angle θ, by its sine and cosine.
+        case cone(sine: Double, cosine: Double)
+    }
+
+    let shape: Shape
+    /// A point of a cylinder's axis, or a cone's apex.
+    let apex: SIMD3<Double>
+    /// The axis, unit.
+    let axis: SIMD3<Double>
+    /// The eye (`w` 1), or the unit direction toward it (`w` 0).
+    let eye: SIMD4<Double>
+    /// How the mesh's bend parameter and the angle round the axis relate: `surface`'s own
+    /// deformation.
+    private let surface: PageSurface
+
+    /// The outline of `surface` seen from `eye` (canonical frame); `nil` for a surface that is
+    /// neither a cylinder nor a cone, or one that does not bend (radius 0, a flat cone).
+    init?(surface: PageSurface, eye: SIMD4<Double>) {
+        switch surface {
+        case .cylinder(let cylinder):
+            let radius = cylinder.effectiveRadius
+            guard radius > 0 else { return nil }
+            shape = .cylinder(radius: radius)
+            apex = SIMD3(cylinder.axisPoint, radius)
+            axis = SIMD3(cylinder.axisDirection, 0)
+        case .cone(let cone):
+            guard cone.coneAngle > 0, cone.coneAngle < Double.pi / 2 else { return nil }
+            let (sine, cosine) = Double.sineAndCosine(cone.coneAngle)
+            let (sinRho, cosRho) = Double.sineAndCosine(cone.rotation)
+            shape = .cone(sine: sine, cosine: cosine)
+            // The axis leans θ up from +y at the apex (B, A, 0); the page is then turned about
+            // the spine by ρ (ConeDeformation).
+            apex = SIMD3(cone.apex.x * cosRho, cone.apex.y, cone.apex.x * sinRho)
+            axis = SIMD3(-sine * sinRho, cosine, sine * cosRho)
+        case .flat, .spineRotation:
+            return nil
+        }
+        self.eye = eye
+        self.surface = surface
+    }
+
+    /// Appends the bend parameters (the `s` or `φ` of the surface's ``MeshSamplingHint``) of the
+    /// rulings along which the paper turns away from the eye, those within the bend.
+    func rulings(into rulings: inout [Double]) {
+        switch surface {
+        case .cylinder(let cylinder):
+            // Round the axis at angle t from the page, the paper lies at R·(sin t, -cos t) from
+            // the axis (across it, up) with front normal (-sin t, cos t): it turns away from an
+            // eye E where n · (E - P) = 0, i.e. -sin t·Ex + cos t·Ez + R = 0 (E from the axis), or
+            // from a direction e where -sin t·ex + cos t·ez = 0.
+            let radius = cylinder.effectiveRadius
+            let across = cylinder.curlDirection
+            let toEye = SIMD3(eye.x, eye.y, eye.z) - (eye.w == 0 ? .zero : apex)
+            let x = toEye.x * across.x + toEye.y * across.y
+            let k = eye.w == 0 ? 0 : -radius
+            for angle in Self.angles(cosine: toEye.z, sine: -x, equal: k) where angle <= Double.pi {
+                rulings.append(angle * radius)
+            }
+        case .cone(let cone):
+            // Before the turn about the spine, the front normal along the ruling at β is
+            // (-cosθ·sinβ, sinθ·cosθ·(1 - cosβ), sin²θ + cos²θ·cosβ), and every ruling passes the
+            // apex: n · D = 0 for D the eye less the apex (or the direction), turned back.
+            let (sine, cosine) = Double.sineAndCosine(cone.coneAngle)
+            let (sinRho, cosRho) = Double.sineAndCosine(cone.rotation)
+            let toEye = SIMD3(eye.x, eye.y, eye.z) - (eye.w == 0 ? .zero : apex)
+            let d = SIMD3(toEye.x * cosRho + toEye.z * sinRho, toEye.y, -toEye.x * sinRho + toEye.z * cosRho)
+            let constant = sine * cosine * d.y + sine * sine * d.z
+            for angle in Self.angles(cosine: cosine * cosine * d.z - sine * cosine * d.y, sine: -cosine * d.x,
+                                     equal: -constant) where angle < Double.pi {
+                rulings.append(angle * sine)
+            }
+        case .flat, .spineRotation:
+            break
+        }
+    }
+
+    /// The angles `t` in `[0, 2π)` at which `a·cos t + b·sin t = k` (`a`, `b` given as `cosine`
+    /// and `sine`): none, one or two.
+    static func angles(cosine a: Double, sine b: Double, equal k: Double) -> [Double] {
+        let length = (a * a + b * b).squareRoot()
+        guard length > 0, length.isFinite, abs(k) <= length else { return [] }
+        let phase = Double.atan2(y: b, x: a)
+        let spread = Double.acos(k / length)
+        let turn = 2 * Double.pi
+        func wrapped(_ t: Double) -> Double {
+            let r = t.truncatingRemainder(dividingBy: turn)
+            return r < 0 ? r + turn : r
+        }
+        return spread == 0 ? [wrapped(phase)] : [wrapped(phase - spread), wrapped(phase + spread)]
+    }
+}
