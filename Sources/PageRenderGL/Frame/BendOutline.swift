@@ -6,7 +6,7 @@ import PageMath
 /// where the paper turns away. Everything is in the page's canonical frame (points).
 ///
 /// The smoothing variant of the frame shader measures, for each pixel, how far inside that
-/// outline the eye's ray passes (`rayGap` in ``FrameShaderSource/bendFunctions``), and swells the
+/// outline the eye's ray passes (`rayGap` in ``FrameShaderSource/bendGapFunctions``), and swells the
 /// back's vertices that lie on it by a pixel, so that the pixels the outline covers in part from
 /// outside are drawn. Those vertices are there because the mesh is cut along the outline's
 /// rulings (``rulings(into:)``): both a cylinder's and a cone's outline run along rulings, the
@@ -71,8 +71,8 @@ struct BendOutline {
             let toEye = SIMD3(eye.x, eye.y, eye.z) - (eye.w == 0 ? .zero : apex)
             let x = toEye.x * across.x + toEye.y * across.y
             let k = eye.w == 0 ? 0 : -radius
-            for angle in Self.angles(cosine: toEye.z, sine: -x, equal: k) where angle <= Double.pi {
-                rulings.append(angle * radius)
+            Self.forEachAngle(cosine: toEye.z, sine: -x, equal: k) { angle in
+                if angle <= Double.pi { rulings.append(angle * radius) }
             }
         case .cone(let cone):
             // Before the turn about the spine, the front normal along the ruling at β is
@@ -83,20 +83,20 @@ struct BendOutline {
             let toEye = SIMD3(eye.x, eye.y, eye.z) - (eye.w == 0 ? .zero : apex)
             let d = SIMD3(toEye.x * cosRho + toEye.z * sinRho, toEye.y, -toEye.x * sinRho + toEye.z * cosRho)
             let constant = sine * cosine * d.y + sine * sine * d.z
-            for angle in Self.angles(cosine: cosine * cosine * d.z - sine * cosine * d.y, sine: -cosine * d.x,
-                                     equal: -constant) where angle < Double.pi {
-                rulings.append(angle * sine)
+            Self.forEachAngle(cosine: cosine * cosine * d.z - sine * cosine * d.y, sine: -cosine * d.x,
+                              equal: -constant) { angle in
+                if angle < Double.pi { rulings.append(angle * sine) }
             }
         case .flat, .spineRotation:
             break
         }
     }
 
-    /// The angles `t` in `[0, 2π)` at which `a·cos t + b·sin t = k` (`a`, `b` given as `cosine`
-    /// and `sine`): none, one or two.
-    static func angles(cosine a: Double, sine b: Double, equal k: Double) -> [Double] {
+    /// Calls `body` with each angle `t` in `[0, 2π)` at which `a·cos t + b·sin t = k` (`a`, `b`
+    /// given as `cosine` and `sine`): none, one or two, without building an array.
+    static func forEachAngle(cosine a: Double, sine b: Double, equal k: Double, _ body: (Double) -> Void) {
         let length = (a * a + b * b).squareRoot()
-        guard length > 0, length.isFinite, abs(k) <= length else { return [] }
+        guard length > 0, length.isFinite, abs(k) <= length else { return }
         let phase = Double.atan2(y: b, x: a)
         let spread = Double.acos(k / length)
         let turn = 2 * Double.pi
@@ -104,6 +104,7 @@ struct BendOutline {
             let r = t.truncatingRemainder(dividingBy: turn)
             return r < 0 ? r + turn : r
         }
-        return spread == 0 ? [wrapped(phase)] : [wrapped(phase - spread), wrapped(phase + spread)]
+        body(wrapped(phase - spread))
+        if spread > 0 { body(wrapped(phase + spread)) }
     }
 }

@@ -118,9 +118,8 @@ public final class FrameRenderer {
     /// itself and drawables go back to front, blended.
     private var smoothsEdges = false
     /// The eye in the view frame (`w` 1), or the direction toward it (`w` 0) for an orthographic
-    /// camera: for the outline of paper turning away from it.
+    /// camera: for the outline of paper turning away from it (``BendOutline``).
     private var eye = SIMD4<Float>(0, 0, 1, 0)
-    private var placementScratch = [Float](repeating: 0, count: 16)
     /// This frame's pixels per point.
     private var pixelsPerPoint = 1.0
     /// This frame's size in pixels.
@@ -199,9 +198,9 @@ public final class FrameRenderer {
     /// of which changes its pixels (tests turn it off to compare).
     var usesMeshParts = true
     /// Whether the outline of a curl's cylinder or cone, where the paper turns away from the eye,
-    /// is smoothed by the eye's rays (``FrameShaderSource/bendFunctions``) and drawn a pixel
-    /// beyond; off, by the paper's interpolated facing alone, stepped (tests turn it off to
-    /// compare).
+    /// is smoothed by the eye's rays (``FrameShaderSource/bendGapFunctions``) and drawn a pixel
+    /// beyond it, and a cone's edges pushed out along its rays. Off, that outline is not smoothed
+    /// and a cone's edges are smoothed from inside only: stepped (tests turn it off to compare).
     var tracesBendOutlines = true
     /// Scratch: the rulings of one drawable's outline (``BendOutline/rulings(into:)``).
     private var outlineRulings: [Double] = []
@@ -873,7 +872,6 @@ public final class FrameRenderer {
         glUniform1i(program.texture, 0)
         glUniform1i(program.shadowTable0, 1)
         glUniform1i(program.shadowTable1, 2)
-        glUniform4f(program.eye, eye.x, eye.y, eye.z, eye.w)
     }
 
     /// The paper colour, opaque.
@@ -902,7 +900,6 @@ public final class FrameRenderer {
         var curlRestsOnGrid = false
         if restsOnPixelGrid, usesMeshParts, case .cylinder = drawable.surface { curlRestsOnGrid = true }
         GLMatrix.fillNormalMatrix(&normalScratch, for: placement)
-        GLMatrix.fill(&placementScratch, with: placement)
         // The mesh's front winding faces the viewer clockwise in GL's window coordinates (the
         // projection flips y); a mirroring placement turns it the other way.
         glFrontFace(GLenum(GLMatrix.linearDeterminant(placement) < 0 ? GL_CCW : GL_CW))
@@ -1069,7 +1066,6 @@ public final class FrameRenderer {
         glUniform1f(program.gutterWidth, Float(Swift.max(gutterWidth, 1e-3)))
         uploadCasters(program)
         if smoothing {
-            glUniformMatrix4fv(program.placement, 1, GLboolean(GL_FALSE), placementScratch)
             glUniform1f(program.pageHeight, Float(drawable.pageSize.y))
             glUniform2f(program.pageSize, Float(drawable.pageSize.x), Float(drawable.pageSize.y))
             let edges = Self.smoothedEdges(of: drawable)

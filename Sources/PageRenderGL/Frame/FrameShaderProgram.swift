@@ -37,11 +37,9 @@ struct FrameShaderProgram {
     let specular: GLint
     let specularExponent: GLint
     let halfVector: GLint
-    let placement: GLint
     let pageHeight: GLint
     let smoothEdges: GLint
     let pageSize: GLint
-    let eye: GLint
     let outset: GLint
     let restsOnGrid: GLint
     let axis: GLint
@@ -92,11 +90,9 @@ struct FrameShaderProgram {
         specular = location("uSpecular")
         specularExponent = location("uSpecularExponent")
         halfVector = location("uHalfVector")
-        placement = location("uPlacement")
         pageHeight = location("uPageHeight")
         smoothEdges = location("uSmoothEdges")
         pageSize = location("uPageSize")
-        eye = location("uEye")
         outset = location("uOutset")
         axis = location("uAxis")
         bend = location("uBend")

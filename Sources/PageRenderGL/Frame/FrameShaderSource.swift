@@ -94,20 +94,19 @@ enum FrameShaderSource {
         uniform mat4 uToCaster[\(maximumCasters)];  // canonical -> each caster's canonical frame
         uniform vec2 uMaterialX;            // material x (points from the spine) = dot(uMaterialX, (u, 1))
         #if SMOOTH_EDGES
-        uniform mat4 uPlacement;            // canonical -> view frame
         uniform float uPageHeight;          // points: material y = v · height
         uniform vec4 uSmoothEdges;          // 1 for each edge smoothed: material x = 0, x = width, y = 0, y = height
         uniform vec2 uPageSize;             // points
         uniform float uOutset;              // points the smoothed edges move out along the paper (0: not at all; < 0: in)
         uniform vec2 uAxis;                 // unit, page plane: a direction the surface keeps straight
         uniform float uRestsOnGrid;         // 1: the page at rest lies on the pixel grid (its resting paper drawn unsmoothed)
-        out vec3 vViewPosition;
         out float vMaterialY;
         #endif
         #if SMOOTH_EDGES && BENT
-        out vec3 vCanonicalPosition;
+        out vec4 vRay;
         out float vOnBend;
-        \(bendFunctions)
+        \(bendGapFunctions)
+        \(bendRayFunctions)
         #endif
 
         // Every variant places a vertex at the same depth to the bit: the depth-only pass and the
@@ -173,15 +172,16 @@ enum FrameShaderSource {
                 vec3 radial = fromApex - along * uBendAxis;
                 float distance = length(radial);
                 float off = uBend.x > 1.5 ? distance * uBend.z - along * uBend.y : distance - uBend.y;
-                if (abs(off) <= 1e-3 + 1e-4 * (distance + abs(along))) {
+                if (abs(off) <= 1e-3 + 1e-5 * (distance + abs(along))) {
                     vOnBend = 1.0;
-                    bool onOutline = abs(rayGap(aPosition)) <= 2e-3 + 1e-5 * length(fromApex);
+                    float gap = rayGap(rayAgainstBend(aPosition)) * (uBend.x > 1.5 ? length(fromApex) : 1.0);
+                    bool onOutline = abs(gap) <= 2e-3 + 1e-5 * length(fromApex);
                     bool lies = abs(aNormal.z) >= \(1 - flatNormalTolerance);
                     vec3 swell = radial * (uBend.w / max(distance, 1e-6));
                     if (!isFront && onOutline && !lies && aPosition.z + swell.z >= 0.0) p.xyz += swell;
                 }
             }
-            vCanonicalPosition = p.xyz;
+            vRay = rayAgainstBend(p.xyz);
             #endif
             gl_Position = uModelViewProjection * p;
             vNormal = uNormalMatrix * aNormal;
@@ -190,8 +190,6 @@ enum FrameShaderSource {
             vTextureCoordinate = vec2(dot(uTextureU, m), dot(uTextureV, m));
             vMaterialX = uMaterialX.x * mesh.x + uMaterialX.y;
             #if SMOOTH_EDGES
-            vec4 view = uPlacement * p;
-            vViewPosition = view.xyz / view.w;
             vMaterialY = uPageHeight * mesh.y;
             #endif
             vCaster0 = vec3(0.0);
@@ -207,29 +205,42 @@ enum FrameShaderSource {
         }
         """
 
-    /// The uniforms describing a curl's bend and the function that measures, from a point of the
-    /// canonical frame, how far inside the bend's outline the eye's ray through it passes (both
-    /// stages of a smoothing, bent variant share them).
-    static let bendFunctions = """
-        uniform vec4 uBend;          // x: 1 a cylinder, 2 a cone, 0 neither; y: the radius (points) or sin θ; z: cos θ; w: the swell (points)
+    /// The uniform describing a curl's bend and the function that measures, from the eye's ray
+    /// through a point against the bend (``bendRayFunctions``), how far inside the bend's outline
+    /// the ray passes (both stages of a smoothing, bent variant share them).
+    static let bendGapFunctions = """
+        uniform vec4 uBend;  // x: 1 a cylinder, 2 a cone, 0 neither; y: the radius (points) or sin θ; z: cos θ; w: the swell (points)
+
+        // How far inside the bend's outline the eye's ray (see rayAgainstBend) passes: 0 where it
+        // grazes the surface, < 0 where it misses. For a cylinder, in points: the radius less the
+        // ray's distance from the axis. For a cone, the sine of its half-angle less that of the
+        // angle between the axis and the plane through the apex and the ray (which cuts the cone
+        // while that angle is below θ): times the distance from the apex, in points.
+        float rayGap(vec4 ray) {
+            return uBend.y - abs(ray.w) * inversesqrt(max(dot(ray.xyz, ray.xyz), 1e-18));
+        }
+        """
+
+    /// The vertex stage's uniforms placing a curl's bend and the eye in the canonical frame, and
+    /// the eye's ray through a point against it: `(across, along)`, of which ``bendGapFunctions``
+    /// makes the gap. Both are affine in the point (the eye's ray through `p` against a cylinder:
+    /// `axis × (eye - p)`, whose dot with `p` less a point of the axis is affine too; against a
+    /// cone: `(p - apex) × (eye - p)` and its dot with the axis), so that interpolated between
+    /// vertices they are exact at every fragment.
+    static let bendRayFunctions = """
         uniform vec3 uBendApex;      // canonical frame: a point of the cylinder's axis, or the cone's apex
         uniform vec3 uBendAxis;      // canonical frame, unit: the axis
         uniform vec4 uCanonicalEye;  // canonical frame: the eye (w = 1), or the direction toward it (w = 0)
 
-        // Points (at the distance of p) by which the eye's ray through p passes inside the bend's
-        // outline: 0 where it grazes the surface, < 0 where it misses. A cylinder's: the radius
-        // less the ray's distance from the axis. A cone's: the plane through the apex and the ray
-        // cuts the cone while it leans from the axis by less than θ (sin θ less |axis · its
-        // normal|), times the distance from the apex.
-        float rayGap(vec3 p) {
+        vec4 rayAgainstBend(vec3 p) {
             vec3 toEye = uCanonicalEye.xyz - p * uCanonicalEye.w;
             vec3 fromApex = p - uBendApex;
             if (uBend.x > 1.5) {
                 vec3 plane = cross(fromApex, toEye);
-                return length(fromApex) * (uBend.y - abs(dot(uBendAxis, plane)) / max(length(plane), 1e-9));
+                return vec4(plane, dot(uBendAxis, plane));
             }
             vec3 across = cross(uBendAxis, toEye);
-            return uBend.y - abs(dot(fromApex, across)) / max(length(across), 1e-9);
+            return vec4(across, dot(fromApex, across));
         }
         """
 
@@ -387,16 +398,14 @@ enum FrameShaderSource {
         in vec3 vNormal;
         in float vMaterialX;
         #if SMOOTH_EDGES
-        in vec3 vViewPosition;
         in float vMaterialY;
         uniform vec4 uSmoothEdges;       // 1 for each edge smoothed: material x = 0, x = width, y = 0, y = height
         uniform vec2 uPageSize;          // points
-        uniform vec4 uEye;               // view frame: the eye (w = 1), or the direction toward it (w = 0)
         #endif
         #if SMOOTH_EDGES && BENT
-        in vec3 vCanonicalPosition;
+        in vec4 vRay;                    // the eye's ray through the fragment against the bend (rayAgainstBend)
         in float vOnBend;                // 1 on paper wrapped round a curl's cylinder or cone
-        \(bendFunctions)
+        \(bendGapFunctions)
         #endif
         in vec3 vPageNormal;
         in vec2 vTextureCoordinate;
@@ -495,10 +504,13 @@ enum FrameShaderSource {
 
         #if SMOOTH_EDGES
         // The share of this pixel the paper covers, from its distance in pixels to the page's
-        // smoothed edges (material coordinates over their screen gradients) and to its outline
-        // where it turns away from the eye (how far it faces the eye, over that measure's
-        // gradient): 1/2 on an edge through the pixel's centre, 1 from half a pixel inside.
-        float coverage(vec3 n) {
+        // smoothed edges (material coordinates over their screen gradients) and, on a curl's
+        // cylinder or cone, to its outline where it turns away from the eye (how far inside it
+        // the eye's ray through the pixel passes, over that measure's gradient): 1/2 on an edge
+        // through the pixel's centre, 1 from half a pixel inside. (The paper's interpolated
+        // facing, which this replaced, changes sign within a sliver of the mesh along that
+        // outline, far too sharply: a tight roll showed one-pixel steps.)
+        float coverage() {
             vec2 m = vec2(vMaterialX, vMaterialY);
             vec2 perPixel = vec2(length(vec2(dFdx(m.x), dFdy(m.x))), length(vec2(dFdx(m.y), dFdy(m.y))));
             vec4 inside = vec4(m.x, uPageSize.x - m.x, m.y, uPageSize.y - m.y) / max(perPixel.xxyy, 1e-6);
@@ -506,19 +518,13 @@ enum FrameShaderSource {
             float edge = min(min(inside.x, inside.y), min(inside.z, inside.w));
             // Only paper that bends turns away from the eye within the page: a flat piece seen
             // nearly edge-on is smoothed by its edges alone.
-            float facing = dot(n, normalize(uEye.xyz - vViewPosition * uEye.w));
-            #if BENT
-            float outline = facing / max(fwidth(facing), 1e-6);
-            // On a curl's cylinder or cone the outline is where the eye's ray through the pixel
-            // grazes it (interpolated facing changes sign within a sliver of the mesh there, far
-            // too sharply): how far inside it the ray passes, over that measure's gradient.
-            if (uBend.x > 0.5) {
-                float gap = rayGap(vCanonicalPosition);
-                float silhouette = gap / max(length(vec2(dFdx(gap), dFdy(gap))), 1e-6);
-                outline = vOnBend > 0.999 ? silhouette : outline;
-            }
-            #else
             float outline = 1e6;
+            #if BENT
+            // (A cone's gap, an angle's sine, is left unscaled by the distance from the apex:
+            // over its own gradient that changes nothing where it matters, near zero.)
+            float gap = rayGap(vRay);
+            float silhouette = gap / max(length(vec2(dFdx(gap), dFdy(gap))), 1e-6);
+            outline = vOnBend > 0.999 ? silhouette : outline;
             #endif
             return clamp(min(edge, outline) + 0.5, 0.0, 1.0);
         }
@@ -538,7 +544,7 @@ enum FrameShaderSource {
             // drawn without smoothing covers every pixel it is drawn on, and so does flat paper
             // drawn with its outline moved inward by half a pixel or more.)
             #if SMOOTH_EDGES && !INSET_OUTLINE && !COVERS_WHOLE
-            if (coverage(normalize(vNormal)) < 0.999) discard;
+            if (coverage() < 0.999) discard;
             #endif
             fragColor = vec4(0.0);
             return;
@@ -586,7 +592,7 @@ enum FrameShaderSource {
             color.rgb = (color.rgb * light * interior * gutter + sheen * color.a) * unshadowed * uBrightness;
             color *= uOpacity;
             #if SMOOTH_EDGES && !COVERS_WHOLE
-            color *= coverage(n);
+            color *= coverage();
             #endif
             #if ENCODE_SRGB
             color.rgb = encodeSRGB(color.rgb);
