@@ -215,7 +215,7 @@ enum FrameShaderSource {
         // grazes the surface, < 0 where it misses. For a cylinder, in points: the radius less the
         // ray's distance from the axis. For a cone, the sine of its half-angle less that of the
         // angle between the axis and the plane through the apex and the ray (which cuts the cone
-        // while that angle is below θ): times the distance from the apex, in points.
+        // while that angle is below θ); times the distance from the apex, that is in points.
         float rayGap(vec4 ray) {
             return uBend.y - abs(ray.w) * inversesqrt(max(dot(ray.xyz, ray.xyz), 1e-18));
         }
