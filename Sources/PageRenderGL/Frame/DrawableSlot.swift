@@ -19,6 +19,10 @@ struct DrawableSlot {
     private(set) var parts = MeshParts()
     var buffer: PageMeshBuffer
     var caster = ShadowCaster()
+    /// The outline of the drawable's bend seen from this frame's eye, worked out with the slot
+    /// each frame (``FrameRenderer``; `nil`: no cylinder or cone, or not traced): its rulings cut
+    /// the mesh, and the bent variant smooths by it.
+    var bendOutline: BendOutline?
     /// The caster's shade tabulated for its page plane (made on first need; `nil` where the
     /// context cannot render to it), and the frame number it was last filled for.
     var shadowTable: ShadowTable?

@@ -424,9 +424,11 @@ public final class FrameRenderer {
         let eye = Self.eye(of: frame)
         for index in frame.drawables.indices {
             let drawable = frame.drawables[index]
+            let outline = tracesBendOutlines ? Self.bendOutline(of: drawable, eye: eye) : nil
             outlineRulings.removeAll(keepingCapacity: true)
-            if tracesBendOutlines { Self.bendOutline(of: drawable, eye: eye)?.rulings(into: &outlineRulings) }
+            outline?.rulings(into: &outlineRulings)
             slots[index].update(for: drawable, tolerance: meshTolerance, rulings: outlineRulings)
+            slots[index].bendOutline = outline
         }
     }
 
@@ -959,7 +961,8 @@ public final class FrameRenderer {
                 glBindSampler(0, partSampler)
                 if partSampler == texelSampler { texelSampledDraws += 1 }
             }
-            let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, smoothing: smoothing,
+            let program = try useDrawableProgram(look, of: drawable, bent: part.isBent, outline: slots[index].bendOutline,
+                                                 smoothing: smoothing,
                                                  restsOnGrid: curlRestsOnGrid, depthOnly: depthOnly, inset: inset,
                                                  coversWhole: coversWhole && smoothing && inset == nil)
             let curls = part.isBent && !back
@@ -1043,8 +1046,10 @@ public final class FrameRenderer {
     /// `depthOnly`: the depth-only variant, for the pass before the back-to-front one; `inset`:
     /// the points its smoothed edges move inward instead (flat paper, see ``depthOnlyInset(pageSize:modelViewProjection:pixelSize:)``).
     /// `coversWhole`: the smoothing variant drawn only where it covers pixels whole, which leaves
-    /// the coverage out (``FrameShaderVariant/coversWhole``).
-    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, bent: Bool, smoothing: Bool,
+    /// the coverage out (``FrameShaderVariant/coversWhole``). `outline`: the drawable's bend seen
+    /// from this frame's eye (``DrawableSlot/bendOutline``), for a bent part.
+    private func useDrawableProgram(_ look: SideLook, of drawable: PageDrawable, bent: Bool, outline: BendOutline?,
+                                    smoothing: Bool,
                                     restsOnGrid: Bool, depthOnly: Bool, inset: Double? = nil,
                                     coversWhole: Bool = false) throws(RenderError) -> FrameShaderProgram {
         var textured = false
@@ -1072,7 +1077,7 @@ public final class FrameRenderer {
             glUniform4f(program.smoothEdges, edges.x, edges.y, edges.z, edges.w)
             // Two pixels' worth where a point shows as `scale` pixels (in the picture's plane); the
             // inset of the depth-only pass inward.
-            let outline = bent && tracesBendOutlines ? Self.bendOutline(of: drawable, eye: eye) : nil
+            let outline = bent ? outline : nil
             // A cone's rays from its apex stay straight: the shader takes them from its bend.
             let axis = Self.straightDirection(of: drawable.surface) ?? (outline != nil ? SIMD2(0, 1) : nil)
             let outset = axis == nil ? 0 : 2 / Swift.max(pixelsPerPoint, 1e-3)
