@@ -1106,8 +1106,8 @@ public final class FrameRenderer {
         }
         let swell = Float(1 / Swift.max(pixelsPerPoint, 1e-3))
         switch outline.shape {
-        case .cylinder(let radius): glUniform4f(program.bend, 1, Float(radius), 0, swell)
-        case .cone(let sine, let cosine): glUniform4f(program.bend, 2, Float(sine), Float(cosine), swell)
+        case .cylinder(let radius, _): glUniform4f(program.bend, 1, Float(radius), 0, swell)
+        case .cone(let sine, let cosine, _): glUniform4f(program.bend, 2, Float(sine), Float(cosine), swell)
         }
         glUniform3f(program.bendApex, Float(outline.apex.x), Float(outline.apex.y), Float(outline.apex.z))
         glUniform3f(program.bendAxis, Float(outline.axis.x), Float(outline.axis.y), Float(outline.axis.z))
