@@ -3,9 +3,13 @@ internal import CSDL2
 import Foundation
 import PagePipeline
 
-/// The viewer's window: an SDL2 window with an OpenGL ES 3.0 context made through EGL (so that
-/// ``FrameRenderer`` sees its context with `eglGetCurrentContext()`), vsync on, resizable and
-/// HiDPI-aware.
+/// The viewer's window: an SDL2 window with an OpenGL ES 3.0 context, vsync on, resizable and
+/// HiDPI-aware. On X11 the context is made through GLX where the server offers OpenGL ES
+/// contexts (`GLX_EXT_create_context_es2_profile`: Mesa's does), through EGL elsewhere (Wayland,
+/// or an X server without it; SDL chooses). Without a GPU the difference is the frame's way to
+/// the screen: Mesa's GLX puts each frame into shared memory, where its EGL on X11 sends every
+/// frame's pixels down the X connection (4 MB at 1280 × 800), which cost the viewer and the X
+/// server two to three milliseconds of processor a frame (Benchmarks/README.md, twelfth round).
 ///
 /// Sizes: ``pointSize`` is the window in points (what mouse positions are in); ``pixelSize`` is
 /// its drawable in pixels; their ratio is the renderer's scale.
@@ -39,10 +43,11 @@ final class ViewerWindow {
         // SIGINT and SIGTERM stay the caller's (SDL would turn them into a quit event, which a
         // loop stuck in a swap never reads).
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        // EGL on X11 too (SDL would use GLX there), and the X11 compositor left running.
-        SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1")
+        // GLX on X11 where it makes OpenGL ES contexts (see above; SDL falls back on EGL where
+        // it cannot), and the X11 compositor left running.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "0")
+        SDL_SetHint(SDL_HINT_OPENGL_ES_DRIVER, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        SDL_SetHint(SDL_HINT_OPENGL_ES_DRIVER, "1")
         // The first click into a window that has not got the focus yet still presses the page.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         // Two clicks make a double click within the time a single click's turn waits for the

@@ -243,6 +243,8 @@ public final class FrameRenderer {
     /// inside without its coverage, and around it as before (for tests).
     private(set) var restingPaperInsideDraws = 0
     private let maximumViewport: SIMD2<Int>
+    /// The EGL context current when the renderer was made; `nil` for a context EGL does not know
+    /// (a window's made through GLX), which counts as current while no EGL context is.
     private let owningContext: EGLContext?
     private var released = false
 
