@@ -156,13 +156,14 @@ let package = Package(
             dependencies: ["PageTurn", "PageMedia", "PageSampleBook", "PageRenderGL"],
             swiftSettings: strictSettings
         ),
-        // `pageturn view`'s window (not a product): SDL2 for the window, its GL ES context and input,
+        // `pageturn view`'s window (not a product): SDL2 for the window, its GL ES context (EGL to tell
+        // it from GLX) and input,
         // the display connection watch, the event loop, the effects laid out for the window, and
         // the reader's panels drawn with cairo's text.
         .target(
             name: "PageViewer",
             dependencies: [
-                "PagePipeline", "PageTurn", "PageMedia", "PageRenderGL", "CSDL2", "CDisplayConnection", "CCairo",
+                "PagePipeline", "PageTurn", "PageMedia", "PageRenderGL", "CSDL2", "CDisplayConnection", "CCairo", "CEGL",
             ],
             swiftSettings: strictSettings
         ),

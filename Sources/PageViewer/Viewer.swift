@@ -585,7 +585,7 @@ package final class Viewer {
         }
 
         if options.stats {
-            for line in stats.summary(pagesLoaded: loader.loadCount, renderer: renderer.glRenderer) {
+            for line in stats.summary(pagesLoaded: loader.loadCount, renderer: "\(renderer.glRenderer), through \(window.contextInterface)") {
                 StandardError.report(line)
             }
         }

@@ -1,4 +1,5 @@
 internal import CDisplayConnection
+internal import CEGL
 internal import CSDL2
 import Foundation
 import PagePipeline
@@ -26,6 +27,10 @@ final class ViewerWindow {
     /// The pointing hand shown over links (made when first shown), and whether it is shown.
     private var handCursor: OpaquePointer?
     private var showsHand = false
+
+    /// How the context was made: `"EGL"`, `"GLX"` (SDL's X11 driver without EGL), or another
+    /// SDL video driver's name (`pageturn view --stats` says it beside the renderer).
+    let contextInterface: String
 
     /// SDL video drivers that show nothing on any screen: SDL picks one of them when there is no
     /// display (an ssh session, a container), and a window there could never be seen.
@@ -112,6 +117,7 @@ final class ViewerWindow {
         let descriptor = pageturn_display_connection_fd(window)
         watch = descriptor >= 0 ? DisplayConnectionWatch(descriptor: descriptor) { connectionLost(display) } : nil
         SDL_GL_MakeCurrent(window, context)
+        contextInterface = eglGetCurrentContext() != nil ? "EGL" : driver.lowercased() == "x11" ? "GLX" : driver
         // vsync: adaptive where the driver has it, plain otherwise.
         if SDL_GL_SetSwapInterval(-1) != 0 { SDL_GL_SetSwapInterval(1) }
         SDL_ShowWindow(window)

@@ -76,7 +76,10 @@ struct ViewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The window's first size, in points.", valueName: "WxH"))
     var size: SizeArgument = SizeArgument(width: 1000, height: 700)
 
-    @Flag(help: "On exit, print to stderr the time to the first frame, frame times while dragging, and peak memory.")
+    @Flag(help: """
+        On exit, print to stderr the renderer and how the window's context was made (GLX, EGL), the time to the \
+        first frame, frame times while dragging, and peak memory.
+        """)
     var stats = false
 
     func validate() throws {

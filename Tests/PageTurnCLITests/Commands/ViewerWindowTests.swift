@@ -86,6 +86,42 @@ struct ViewerWindowTests {
         #expect(status == 0, "Q should exit 0: \(viewer.stderr)")
     }
 
+    @Test("--stats, run as a user runs it: the context through GLX on X11, frame times while a page is dragged")
+    func statsWhileDragging() throws {
+        let display = try VirtualDisplay()
+        // SDL chooses its driver (no SDL_VIDEODRIVER): X11, the only display there is.
+        let viewer = try ViewerProcess(arguments: ["view", "--stats", "--size", "\(Self.window.width)x\(Self.window.height)"],
+                                       display: display.name, forcingX11: false)
+        defer { viewer.kill() }
+        try #require(viewer.waitForLine("page 1 of 12", within: Self.patience), "no first frame: \(viewer.stderr)")
+        let id = try display.windowID(pid: viewer.pid)
+        let frame = try display.geometry(of: id)
+        let shot = try display.waitForScreen(within: Self.patience) { shot in
+            shot.pageFraction(in: frame.rightHalf, background: shot.pixel(frame.x + 4, frame.y + 4)) > 0.4
+        }
+        let cover = try #require(shot.pageBounds(in: frame, background: shot.pixel(frame.x + 4, frame.y + 4)))
+        // The corner lifted a third of the way across and back, and let go: the page falls back.
+        let corner = (x: cover.maxX - 6, y: cover.maxY - 6)
+        var steps = ["mousemove", "\(corner.x)", "\(corner.y)", "sleep", "0.3", "mousedown", "1"]
+        for step in [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1, 0] {
+            steps += ["sleep", "0.03", "mousemove", "\(corner.x - step * (cover.maxX - cover.minX) / 18)", "\(corner.y - step * 4)"]
+        }
+        steps += ["sleep", "0.03", "mouseup", "1", "sleep", "0.5", "key", "--window", id, "q"]
+        try display.xdotool(steps)
+        #expect(viewer.waitForExit(within: Self.patience) == 0, "Q should exit 0: \(viewer.stderr)")
+
+        let lines = viewer.stderr.split(separator: "\n").map(String.init)
+        let renderer = lines.first { $0.hasPrefix("pageturn: renderer: ") }
+        // Mesa's GLX puts frames into shared memory; its EGL on X11 sends them down the socket.
+        #expect(renderer?.hasSuffix(", through GLX") == true, "\(viewer.stderr)")
+        let dragging = try #require(lines.first { $0.hasPrefix("pageturn: frame time while dragging: mean ") },
+                                    "no frame times while dragging: \(viewer.stderr)")
+        let numbers = dragging.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
+        try #require(numbers.count == 4, "\(dragging)")   // mean, the 95 of "95th", the percentile, frames
+        #expect(numbers[0] > 0 && numbers[2] >= numbers[0] * 0.5 && numbers[3] >= 1, "\(dragging)")
+        #expect(lines.contains { $0.hasPrefix("pageturn: peak memory: ") && $0.hasSuffix(" MiB") }, "\(viewer.stderr)")
+    }
+
     @Test("no display, as in an ssh session: SDL may pick any driver, still one line and exit 69",
           arguments: [nil, "offscreen", "dummy"])
     func noDisplayAsAUserHasIt(driver: String?) throws {
