@@ -15,7 +15,7 @@ import PageSampleBook
 // Run only these with
 //   swift package benchmark --filter "Command: .*"
 // Each setup builds `pageturn` (release) in the parent package if it is not up to date; set
-// `PAGETURN_EXECUTABLE` to time another binary instead.
+// `PAGETURN_EXECUTABLE` to time another binary instead (`PageTurnExecutable`).
 
 /// A book of six sample pages (1000 × 1400 PNGs, as a scan folder would hold them) in a scratch
 /// folder, the `pageturn` executable to render it with, and, for the reference, the frames of
@@ -43,14 +43,14 @@ private final class RenderCommandFixture {
 
     init(spread: Bool, writeRawFile: Bool) throws {
         self.spread = spread
-        executable = try Self.pageturnExecutable()
+        executable = try PageTurnExecutable.path()
         try FileManager.default.createDirectory(atPath: Self.folder + "/book", withIntermediateDirectories: true)
         let book = SampleBook(pageCount: Self.pageCount)
         for index in 0 ..< Self.pageCount {
             try book.image(at: index, pixelSize: Self.pagePixels).writePNG(to: Self.folder + "/book/page\(index + 1).png")
         }
         guard writeRawFile else { return }
-        guard let ffmpeg = FFmpegReference.executable else { throw FixtureError("no ffmpeg on PATH") }
+        guard let ffmpeg = FFmpegReference.executable else { throw BenchmarkSetupError("no ffmpeg on PATH") }
         let frames = Self.folder + "/frames"
         try Self.check(executable, renderArguments(output: frames))
         let raw = Self.folder + "/frames.raw"
@@ -60,37 +60,12 @@ private final class RenderCommandFixture {
         rawPath = raw
     }
 
-    /// `PAGETURN_EXECUTABLE`, or the release `pageturn` of the package this one sits in, built
-    /// first (nothing to do when it is up to date).
-    private static func pageturnExecutable() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["PAGETURN_EXECUTABLE"], !path.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw FixtureError("PAGETURN_EXECUTABLE \(path) is not an executable file")
-            }
-            return path
-        }
-        // This file is <package>/Benchmarks/Benchmarks/PageTurnBenchmarks/CommandBenchmarks.swift.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let swift = "/usr/bin/env"
-        try check(swift, ["swift", "build", "-c", "release", "--product", "pageturn", "--package-path", package])
-        let binPath = try output(of: swift, ["swift", "build", "-c", "release", "--show-bin-path", "--package-path", package])
-        return binPath.trimmingCharacters(in: .whitespacesAndNewlines) + "/pageturn"
-    }
-
     /// Runs `executable` and throws when it fails.
     static func check(_ executable: String, _ arguments: [String]) throws {
         let status = try ChildProcess.run(executable, arguments)
         guard status == 0 else {
-            throw FixtureError("\(executable) \(arguments.joined(separator: " ")) exited with status \(status)")
+            throw BenchmarkSetupError("\(executable) \(arguments.joined(separator: " ")) exited with status \(status)")
         }
-    }
-
-    /// What `executable` writes on its standard output; throws when it fails.
-    private static func output(of executable: String, _ arguments: [String]) throws -> String {
-        let (text, status) = try ChildProcess.output(of: executable, arguments)
-        guard status == 0 else { throw FixtureError("\(arguments.joined(separator: " ")) exited with status \(status)") }
-        return text
     }
 
     /// This process's scratch folder (each benchmark runs in a process of its own).
@@ -101,12 +76,6 @@ private final class RenderCommandFixture {
     static func removeFolder() {
         try? FileManager.default.removeItem(atPath: folder)
     }
-}
-
-/// Why a fixture could not be made.
-private struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Registers the benchmarks of the `pageturn render` command.

@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
 
     renderBenchmarks()
     viewerBenchmarks()
+    viewerWindowBenchmarks()
 
     // Reference for ratios: a plain 4x4 row-vector product written with SIMD4 rows.
     Benchmark("Reference: SIMD4 matrix product") { benchmark in
