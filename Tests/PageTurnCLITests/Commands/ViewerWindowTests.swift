@@ -100,11 +100,13 @@ struct ViewerWindowTests {
             shot.pageFraction(in: frame.rightHalf, background: shot.pixel(frame.x + 4, frame.y + 4)) > 0.4
         }
         let cover = try #require(shot.pageBounds(in: frame, background: shot.pixel(frame.x + 4, frame.y + 4)))
-        // The corner lifted a third of the way across and back, and let go: the page falls back.
+        // The corner lifted a third of the way across and back over about a second and a half
+        // (frames of a debug build on a loaded machine take a tenth of that), and let go: the
+        // page falls back.
         let corner = (x: cover.maxX - 6, y: cover.maxY - 6)
         var steps = ["mousemove", "\(corner.x)", "\(corner.y)", "sleep", "0.3", "mousedown", "1"]
-        for step in [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1, 0] {
-            steps += ["sleep", "0.03", "mousemove", "\(corner.x - step * (cover.maxX - cover.minX) / 18)", "\(corner.y - step * 4)"]
+        for step in Array(1...9) + Array((0...8).reversed()) {
+            steps += ["sleep", "0.08", "mousemove", "\(corner.x - step * (cover.maxX - cover.minX) / 27)", "\(corner.y - step * 3)"]
         }
         steps += ["sleep", "0.03", "mouseup", "1", "sleep", "0.5", "key", "--window", id, "q"]
         try display.xdotool(steps)
@@ -118,7 +120,7 @@ struct ViewerWindowTests {
                                     "no frame times while dragging: \(viewer.stderr)")
         let numbers = dragging.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
         try #require(numbers.count == 4, "\(dragging)")   // mean, the 95 of "95th", the percentile, frames
-        #expect(numbers[0] > 0 && numbers[2] >= numbers[0] * 0.5 && numbers[3] >= 1, "\(dragging)")
+        #expect(numbers[0] > 0 && numbers[2] > 0 && numbers[3] >= 2, "\(dragging)")
         #expect(lines.contains { $0.hasPrefix("pageturn: peak memory: ") && $0.hasSuffix(" MiB") }, "\(viewer.stderr)")
     }
 
