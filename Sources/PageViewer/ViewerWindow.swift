@@ -4,13 +4,14 @@ internal import CSDL2
 import Foundation
 import PagePipeline
 
-/// The viewer's window: an SDL2 window with an OpenGL ES 3.0 context, vsync on, resizable and
-/// HiDPI-aware. On X11 the context is made through GLX where the server offers OpenGL ES
-/// contexts (`GLX_EXT_create_context_es2_profile`: Mesa's does), through EGL elsewhere (Wayland,
-/// or an X server without it; SDL chooses). Without a GPU the difference is the frame's way to
-/// the screen: Mesa's GLX puts each frame into shared memory, where its EGL on X11 sends every
-/// frame's pixels down the X connection (4 MB at 1280 × 800), which cost the viewer and the X
-/// server two to three milliseconds of processor a frame (Benchmarks/README.md, twelfth round).
+/// The viewer's window: an SDL2 window with an OpenGL ES 3.0 context, vsync where the driver has
+/// it (Mesa without a GPU has none), resizable and HiDPI-aware. On X11 the context is made
+/// through GLX where the server offers OpenGL ES contexts (`GLX_EXT_create_context_es2_profile`:
+/// Mesa's does), through EGL elsewhere (Wayland, or an X server without it; SDL chooses).
+/// Without a GPU the difference is the frame's way to the screen: Mesa's GLX puts each frame
+/// into shared memory, where its EGL on X11 sends every frame's pixels down the X connection
+/// (4 MB at 1280 × 800), which cost the viewer and the X server two to three milliseconds of
+/// processor a frame (Benchmarks/README.md, twelfth round).
 ///
 /// Sizes: ``pointSize`` is the window in points (what mouse positions are in); ``pixelSize`` is
 /// its drawable in pixels; their ratio is the renderer's scale.
