@@ -117,9 +117,6 @@ public final class FrameRenderer {
     /// Whether this frame's target has no multisampling, so that the shader smooths page outlines
     /// itself and drawables go back to front, blended.
     private var smoothsEdges = false
-    /// The eye in the view frame (`w` 1), or the direction toward it (`w` 0) for an orthographic
-    /// camera: for the outline of paper turning away from it (``BendOutline``).
-    private var eye = SIMD4<Float>(0, 0, 1, 0)
     /// This frame's pixels per point.
     private var pixelsPerPoint = 1.0
     /// This frame's size in pixels.
@@ -371,7 +368,6 @@ public final class FrameRenderer {
         var samples: GLint = 0
         glGetIntegerv(GLenum(GL_SAMPLES), &samples)
         smoothsEdges = samples <= 1
-        eye = Self.eye(of: frame)
         pixelsPerPoint = scale
         pixelSize = SIMD2(Double(width), Double(height))
         pictureOffset = offset
@@ -1099,8 +1095,8 @@ public final class FrameRenderer {
 
     /// Sets the bent variant's bend: the cylinder or cone of a curl and the eye in its canonical
     /// frame, by which the outline where the paper turns away is smoothed (``BendOutline``), and
-    /// the swell of that outline, a pixel's worth of points. Kind 0 (the outline smoothed by the
-    /// paper's facing) for `nil`: any other surface.
+    /// the swell of that outline, a pixel's worth of points. Kind 0 for `nil` (any other surface,
+    /// or outlines not traced): no vertex swells, and no outline but the paper's edges is smoothed.
     private func setBend(_ outline: BendOutline?, in program: FrameShaderProgram) {
         guard let outline else {
             glUniform4f(program.bend, 0, 0, 0, 0)
